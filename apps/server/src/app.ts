@@ -1,0 +1,75 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zhCN } from 'zod/locales';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { seedAgreements, seedDemoAgent } from './db/seed.js';
+import { authPlugin } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/error-handler.js';
+import { registerJsonBody } from './plugins/json-body.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { agreementRoutes } from './routes/agreement/index.js';
+import { authRoutes } from './routes/auth/index.js';
+import { clientConfigRoutes } from './routes/client-config/index.js';
+import { healthRoutes } from './routes/health/index.js';
+import type { RegisterRoutes } from './routes/types.js';
+import { userRoutes } from './routes/user/index.js';
+import { createServices } from './services/index.js';
+
+// Validation messages reach agents as `detail`: make zod's built-in ones Chinese.
+z.config(zhCN());
+
+const ROUTES: RegisterRoutes[] = [healthRoutes, clientConfigRoutes, authRoutes, userRoutes, agreementRoutes];
+
+export interface BuildOptions {
+  /** An already-open database (tests); otherwise the configured one is opened and closed with the app. */
+  database?: Database;
+  /** Pino logging; on by default, off in tests. */
+  logger?: boolean;
+}
+
+/** Builds the app without listening: tests call this and use `app.inject()`. */
+export async function build(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+      poolSize: config.databasePoolSize,
+    }));
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // A stream or slow client must not hold shutdown forever; idle keep-alive sockets close at once.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  await seedAgreements(database.db);
+  if (config.demoAgentEnabled && (await seedDemoAgent(database.db))) {
+    app.log.info('demo agent DEMO001 created');
+  }
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerJsonBody(app);
+  await registerSecurity(app);
+
+  const services = createServices(config, database);
+  await app.register(authPlugin, { sessions: services.sessions });
+  for (const register of ROUTES) register(app, { config, services });
+  await registerWebApp(app, config.webDistDir);
+
+  return app;
+}

@@ -1,0 +1,157 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST_DIR = path.resolve(here, '../../web/dist');
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const int = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min)
+    .max(max)
+    .default(fallback);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+const markers = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((m) => m.trim())
+        .filter(Boolean),
+    );
+
+/** Every environment variable the server reads. `.env.example` and the README list the same. */
+export const envSchema = z
+  .object({
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: int(8080, 0, 65535),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+      message: 'must be a postgres:// or postgresql:// URL',
+    }),
+    DATABASE_POOL_SIZE: int(10, 1, 200),
+    WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
+    TRUST_PROXY: bool(false),
+    BODY_LIMIT_BYTES: int(1_048_576, 1024, 100 * 1_048_576),
+    SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
+    SESSION_TTL_MINUTES: int(480, 5, 60 * 24 * 90),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5, 1, 1000),
+    LOGIN_MAX_FAILURES_PER_IP: int(30, 1, 100_000),
+    LOGIN_LOCK_MINUTES: int(15, 1, 24 * 60),
+    PASSWORD_LOGIN_ENABLED: bool(true),
+    DEMO_AGENT_ENABLED: bool(true),
+    ERP_JWT_SECRET: optionalText,
+    ERP_JWT_PUBLIC_KEY: optionalText,
+    ERP_JWT_ISSUER: optionalText,
+    ERP_JWT_AUDIENCE: optionalText,
+    ERP_JWT_WORK_ID_CLAIM: z.string().min(1).default('sub'),
+    ERP_JWT_NAME_CLAIM: z.string().min(1).default('name'),
+    EXTERNAL_LOGIN_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+      message: 'must be an http(s) URL',
+    }),
+    UA_MARKERS_IOS_APP: markers('BrokerAssistantiOS'),
+    UA_MARKERS_ANDROID_APP: markers('BrokerAssistantAndroid'),
+    UA_MARKERS_WECOM: markers('wxwork'),
+    UA_MARKERS_WECHAT: markers('MicroMessenger'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ERP_JWT_SECRET && env.ERP_JWT_PUBLIC_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['ERP_JWT_SECRET'], message: 'set ERP_JWT_SECRET or ERP_JWT_PUBLIC_KEY, not both' });
+    }
+    if (env.ERP_JWT_SECRET && env.ERP_JWT_SECRET.length < 32) {
+      ctx.addIssue({ code: 'custom', path: ['ERP_JWT_SECRET'], message: 'must be at least 32 characters' });
+    }
+    if ((env.ERP_JWT_SECRET || env.ERP_JWT_PUBLIC_KEY) && (!env.ERP_JWT_ISSUER || !env.ERP_JWT_AUDIENCE)) {
+      ctx.addIssue({ code: 'custom', path: ['ERP_JWT_ISSUER'], message: 'ERP_JWT_ISSUER and ERP_JWT_AUDIENCE are required for single sign-on' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  host: string;
+  port: number;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  webDistDir: string;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  shutdownTimeoutMs: number;
+  session: { ttlMinutes: number };
+  loginThrottle: { maxFailuresPerAccount: number; maxFailuresPerIp: number; lockMinutes: number };
+  passwordLoginEnabled: boolean;
+  demoAgentEnabled: boolean;
+  erp:
+    | { algorithm: 'HS256'; secret: string; issuer: string; audience: string; workIdClaim: string; nameClaim: string }
+    | { algorithm: 'RS256'; publicKey: string; issuer: string; audience: string; workIdClaim: string; nameClaim: string }
+    | undefined;
+  externalLoginUrl: string | undefined;
+  userAgentMarkers: { iosApp: string[]; androidApp: string[]; wecom: string[]; wechat: string[] };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; a bad value throws a ConfigError that names each offending variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${String(issue.path[0] ?? '?')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const erpCommon = {
+    issuer: env.ERP_JWT_ISSUER ?? '',
+    audience: env.ERP_JWT_AUDIENCE ?? '',
+    workIdClaim: env.ERP_JWT_WORK_ID_CLAIM,
+    nameClaim: env.ERP_JWT_NAME_CLAIM,
+  };
+  return {
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    session: { ttlMinutes: env.SESSION_TTL_MINUTES },
+    loginThrottle: {
+      maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+      lockMinutes: env.LOGIN_LOCK_MINUTES,
+    },
+    passwordLoginEnabled: env.PASSWORD_LOGIN_ENABLED,
+    demoAgentEnabled: env.DEMO_AGENT_ENABLED,
+    erp: env.ERP_JWT_SECRET
+      ? { algorithm: 'HS256', secret: env.ERP_JWT_SECRET, ...erpCommon }
+      : env.ERP_JWT_PUBLIC_KEY
+        ? { algorithm: 'RS256', publicKey: env.ERP_JWT_PUBLIC_KEY.replace(/\\n/g, '\n'), ...erpCommon }
+        : undefined,
+    externalLoginUrl: env.EXTERNAL_LOGIN_URL,
+    userAgentMarkers: {
+      iosApp: env.UA_MARKERS_IOS_APP,
+      androidApp: env.UA_MARKERS_ANDROID_APP,
+      wecom: env.UA_MARKERS_WECOM,
+      wechat: env.UA_MARKERS_WECHAT,
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The one error table (DESIGN.md convention 4): every error the API returns has a code here, which
+ * fixes its HTTP status and the Chinese `detail` the client shows (spec §8).
+ */
+const ERRORS = {
+  'invalid:body': [400, '请求参数有误'],
+  'invalid:json': [400, '请求内容不是合法的 JSON'],
+  'invalid:model': [400, '不支持该模型，请重新选择'],
+  'invalid:guide': [400, '未知的引导标识'],
+  'invalid:agreement_version': [409, '协议已更新，请刷新后重新阅读'],
+  'unauthorized:missing_token': [401, '未登录或登录已失效，请重新登录'],
+  'unauthorized:session_expired': [401, '登录状态已过期，请重新登录'],
+  'unauthorized:credentials': [401, '工号或密码错误'],
+  'unauthorized:erp_token': [401, '单点登录凭证无效或已过期，请从应用重新进入'],
+  'forbidden:account_disabled': [403, '账号已停用，请联系管理员'],
+  'not_found:route': [404, '接口不存在'],
+  'not_found:page': [404, '页面不存在'],
+  'not_found:web_app': [404, '前端页面尚未构建，请先运行 npm run build'],
+  'not_found:agreement': [404, '协议不存在'],
+  'not_found:erp_login': [404, '未启用单点登录'],
+  'not_found:password_login': [404, '未启用工号密码登录，请从应用内进入'],
+  'method_not_allowed': [405, '请求方法不支持'],
+  'payload_too_large': [413, '请求内容过大'],
+  'unsupported_media_type': [415, '请求格式不支持，请使用 JSON'],
+  'too_many:login_attempts': [429, '登录失败次数过多，请稍后再试'],
+  'too_many:requests': [429, '请求过于频繁，请稍后再试'],
+  internal: [500, '服务异常，请稍后再试'],
+  'unavailable:database': [503, '服务暂不可用，请稍后再试'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly detail: string;
+  readonly headers: Record<string, string>;
+
+  /** `detail` overrides the table's text when the situation needs more precision (e.g. the field). */
+  constructor(code: ErrorCode, options: { detail?: string; headers?: Record<string, string>; cause?: unknown } = {}) {
+    const [status, text] = ERRORS[code];
+    super(options.detail ?? text, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = status;
+    this.detail = options.detail ?? text;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export function errorStatus(code: ErrorCode): number {
+  return ERRORS[code][0];
+}

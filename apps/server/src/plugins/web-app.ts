@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+
+const API_PREFIXES = ['/v1/', '/openapi/', '/healthz', '/wx/', '/mybams/'];
+const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+
+/**
+ * Serves the built web app: hashed files under /assets/ are immutable for a year, everything else
+ * (index.html above all) is revalidated on every load so a deployment shows up at once.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (isApiPath(url)) throw new AppError('not_found:route');
+    if (request.method !== 'GET' && request.method !== 'HEAD') throw new AppError('not_found:route');
+    if (!built) throw new AppError('not_found:web_app');
+    // Routes live after the '#'; any other path a person opens lands on the app rather than a dead end.
+    if (!path.extname(url) && (request.headers.accept ?? '').includes('text/html')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError('not_found:page');
+  });
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import { build } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+
+// A .env beside the working directory is read the way most Node services do; real env wins.
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(78); // EX_CONFIG
+  }
+  throw error;
+}
+
+const app = await build(config);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+  const force = setTimeout(() => {
+    app.log.error('shutdown timed out; exiting');
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
+  force.unref();
+  try {
+    await app.close(); // stops listening, waits for requests in flight, closes the database
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ host: config.host, port: config.port });
+} catch (error) {
+  app.log.error({ err: error }, 'could not start listening');
+  await app.close();
+  process.exit(1);
+}

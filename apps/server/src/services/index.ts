@@ -1,0 +1,26 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { loginThrottleRepository } from '../db/login-throttle-repository.js';
+import { sessionsRepository } from '../db/sessions-repository.js';
+import { usersRepository } from '../db/users-repository.js';
+import { agreementService } from './agreements/agreement-service.js';
+import { loginThrottle } from './auth/login-throttle.js';
+import { loginService } from './auth/login-service.js';
+import { sessionService } from './auth/session-service.js';
+import { userInfoService } from './users/user-info.js';
+
+/** Wires services to the database once per app; routes receive them ready-made. */
+export function createServices(config: Config, database: Database) {
+  const { db } = database;
+  const users = usersRepository(db);
+  const sessions = sessionService(config, sessionsRepository(db));
+  const agreements = agreementService(db);
+  return {
+    database,
+    sessions,
+    agreements,
+    login: loginService(config, { users, sessions, throttle: loginThrottle(config, loginThrottleRepository(db)) }),
+    userInfo: userInfoService({ users, agreements }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * What the web app learns from the server at start-up (`GET /v1/client-config`), so that a deployment
+ * changes these without rebuilding the app.
+ */
+export const clientConfigSchema = z.object({
+  /** Where a native-app web view goes when the session expires (spec §8); empty when not set. */
+  externalLoginUrl: z.string(),
+  /** Whether `POST /v1/login/erp` is configured, i.e. an `erpToken` query parameter can be exchanged. */
+  erpLoginEnabled: z.boolean(),
+  /** Whether the standalone sign-in form (`/login`) is offered. */
+  passwordLoginEnabled: z.boolean(),
+  /** User-agent markers for platform detection (case-insensitive substrings). */
+  userAgentMarkers: z.object({
+    iosApp: z.array(z.string()),
+    androidApp: z.array(z.string()),
+    wecom: z.array(z.string()),
+    wechat: z.array(z.string()),
+  }),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

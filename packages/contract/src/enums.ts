@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Spec §4 enumerations, spelled as there. */
+export const CATEGORIES = [
+  'MyBA_Common',
+  'General',
+  'MyBA_Selection',
+  'MyBA_Query',
+  'MyBA_Compare',
+  'FAQ',
+  'Dummy_Test',
+  'MyBA_Ask',
+  'zhxs',
+] as const;
+export const categorySchema = z.enum(CATEGORIES);
+export type Category = z.infer<typeof categorySchema>;
+export const DEFAULT_CATEGORY: Category = 'General';
+export const CORE_CATEGORIES: readonly Category[] = [
+  'MyBA_Common',
+  'MyBA_Selection',
+  'MyBA_Query',
+  'MyBA_Compare',
+  'General',
+];
+
+export const AI_SOURCES = [
+  'general',
+  'app_dialog',
+  'qywx_cs',
+  'cs',
+  'zhxs',
+  'zhxs_pc',
+  'product_aides',
+] as const;
+export const aiSourceSchema = z.enum(AI_SOURCES);
+export type AiSource = z.infer<typeof aiSourceSchema>;
+export const isZhxsFamily = (source: AiSource): boolean => source === 'zhxs' || source === 'zhxs_pc';
+
+export const MESSAGE_KINDS = ['llm', 'regenerate'] as const;
+export const ROLES = ['user', 'assistant'] as const;
+export const FEEDBACK_VALUES = ['good', 'bad', 'reset'] as const;
+export const LIST_TYPES = [
+  'product_list',
+  'insurance_product_list',
+  'source_list',
+  'query_product_list',
+  'ask_list',
+  'jump_ask',
+  'product_file_list',
+] as const;
+export const REPLY_ACTIONS = ['', 'unlock_product', 'jump_to_vehicle', 'jump_to_ua'] as const;
+export const VERSION_TAGS = ['new', 'old', 'newsp'] as const;
+export const ANSWER_SOURCE_TYPES = [
+  'faq',
+  'chat',
+  'yzyh',
+  'product',
+  'ins_qa',
+  'web_page',
+  'standard_qa',
+  'rule_para',
+  'grsczl',
+] as const;

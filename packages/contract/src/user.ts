@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+export const workIdSchema = z
+  .string({ error: '请输入工号' })
+  .trim()
+  .min(1, '请输入工号')
+  .max(64, '工号不能超过64个字符')
+  .regex(/^[A-Za-z0-9_.-]+$/, '工号只能包含字母、数字、下划线、点和短横线');
+
+export const loginRequestSchema = z.object({
+  workId: workIdSchema,
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(256, '密码过长'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const sessionResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const erpLoginRequestSchema = z.object({
+  erpToken: z.string({ error: '缺少单点登录凭证' }).min(1, '缺少单点登录凭证').max(8192, '单点登录凭证过长'),
+});
+
+export const modelOptionSchema = z.object({ model: z.string(), default: z.boolean() });
+export type ModelOption = z.infer<typeof modelOptionSchema>;
+
+/** Spec §3 user info. `acceptAgreement` is 1 once the current important notice is accepted. */
+export const userInfoSchema = z.object({
+  workId: z.string(),
+  realName: z.string(),
+  models: z.array(modelOptionSchema),
+  show: z.array(z.string()),
+  acceptAgreement: z.union([z.literal(0), z.literal(1)]),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const modelChangeRequestSchema = z.object({
+  mdlName: z.string({ error: '请选择模型' }).min(1, '请选择模型').max(100, '模型名称过长'),
+});
+
+export const agreementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type Agreement = z.infer<typeof agreementSchema>;
+
+export const agreementAcceptRequestSchema = z.object({
+  id: z.string({ error: '缺少协议编号' }).min(1, '缺少协议编号').max(64, '协议编号过长'),
+  version: z.number({ error: '协议版本须为整数' }).int('协议版本须为整数').positive().optional(),
+});
+
+export const errorBodySchema = z.object({ detail: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const okBodySchema = z.object({ ok: z.literal(true) });
