@@ -31,17 +31,16 @@ export function agreementsRepository(db: Db) {
 /** One agent's acceptances; every query is bound to that agent. */
 export function acceptancesRepository(db: Db, userId: string) {
   return {
-    async has(agreementId: string, version: number): Promise<boolean> {
+    /** Whether this agent accepted the current version, in one query (it runs on every userinfo). */
+    async hasCurrent(agreementId: string): Promise<boolean> {
       const [row] = await db
         .select({ version: agreementAcceptances.version })
         .from(agreementAcceptances)
-        .where(
-          and(
-            eq(agreementAcceptances.userId, userId),
-            eq(agreementAcceptances.agreementId, agreementId),
-            eq(agreementAcceptances.version, version),
-          ),
+        .innerJoin(
+          agreements,
+          and(eq(agreements.id, agreementAcceptances.agreementId), eq(agreements.version, agreementAcceptances.version)),
         )
+        .where(and(eq(agreementAcceptances.userId, userId), eq(agreementAcceptances.agreementId, agreementId)))
         .limit(1);
       return row !== undefined;
     },

@@ -18,8 +18,7 @@ export function agreementService(db: Db) {
       return { id: row.id, title: row.title, body: row.body, version: row.version, updatedAt: row.updatedAt.toISOString() };
     },
     async hasAcceptedCurrent(userId: string, id: string): Promise<boolean> {
-      const row = await texts.find(id);
-      return row ? acceptancesRepository(db, userId).has(id, row.version) : false;
+      return acceptancesRepository(db, userId).hasCurrent(id);
     },
     /**
      * Records acceptance of the text the agent read: when they name a version that is no longer current,

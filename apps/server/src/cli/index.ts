@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { CliError, parseCommandLine } from './args.js';
+import { USER_USAGE, runUserCommand } from './user-commands.js';
+
+const USAGE = `用法：npm run cli -- <命令>
+
+${USER_USAGE}
+
+数据库取自与服务器相同的配置（DATABASE_URL，或 DATA_DIR 下的内嵌数据库）。`;
+
+async function main(argv: string[]): Promise<number> {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  const { area, action, positional, flags, help } = parseCommandLine(argv);
+  if (help || !area) {
+    console.log(USAGE);
+    return help ? 0 : 64;
+  }
+  if (area !== 'user') throw new CliError(`未知的命令 "${area}"\n\n${USAGE}`);
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+    poolSize: 2,
+  });
+  try {
+    console.log(await runUserCommand(database.db, action, positional, flags));
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+// npm runs workspace scripts inside the workspace folder; INIT_CWD is where the operator typed the
+// command, so a relative DATA_DIR means the same folder for the CLI as for `npm start`.
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error && error.name !== 'Error' ? `错误：${error.message}` : error);
+    process.exit(1);
+  },
+);
