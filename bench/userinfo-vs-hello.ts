@@ -31,7 +31,8 @@ const { token } = (await login.json()) as { token: string };
 
 async function measure(title: string, opts: Partial<autocannon.Options>) {
   const result = await autocannon({ url: address, connections, duration: seconds, ...opts });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
@@ -49,8 +50,12 @@ await app.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
-console.log(`\n${db}, ${connections} connections, ${seconds} s each, Node ${process.version}, ${os.cpus().length} cores`);
+console.log(
+  `\n${db}, ${connections} connections, ${seconds} s each, Node ${process.version}, ${os.cpus().length} cores`,
+);
 for (const r of [hello, userinfo]) {
-  console.log(`${r.title.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms`);
+  console.log(
+    `${r.title.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms`,
+  );
 }
 console.log(`ratio userinfo / hello: ${(userinfo.rps / hello.rps).toFixed(3)}`);

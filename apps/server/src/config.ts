@@ -69,13 +69,21 @@ export const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.ERP_JWT_SECRET && env.ERP_JWT_PUBLIC_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['ERP_JWT_SECRET'], message: 'set ERP_JWT_SECRET or ERP_JWT_PUBLIC_KEY, not both' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ERP_JWT_SECRET'],
+        message: 'set ERP_JWT_SECRET or ERP_JWT_PUBLIC_KEY, not both',
+      });
     }
     if (env.ERP_JWT_SECRET && env.ERP_JWT_SECRET.length < 32) {
       ctx.addIssue({ code: 'custom', path: ['ERP_JWT_SECRET'], message: 'must be at least 32 characters' });
     }
     if ((env.ERP_JWT_SECRET || env.ERP_JWT_PUBLIC_KEY) && (!env.ERP_JWT_ISSUER || !env.ERP_JWT_AUDIENCE)) {
-      ctx.addIssue({ code: 'custom', path: ['ERP_JWT_ISSUER'], message: 'ERP_JWT_ISSUER and ERP_JWT_AUDIENCE are required for single sign-on' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ERP_JWT_ISSUER'],
+        message: 'ERP_JWT_ISSUER and ERP_JWT_AUDIENCE are required for single sign-on',
+      });
     }
   });
 
@@ -97,8 +105,22 @@ export interface Config {
   passwordLoginEnabled: boolean;
   demoAgentEnabled: boolean;
   erp:
-    | { algorithm: 'HS256'; secret: string; issuer: string; audience: string; workIdClaim: string; nameClaim: string }
-    | { algorithm: 'RS256'; publicKey: string; issuer: string; audience: string; workIdClaim: string; nameClaim: string }
+    | {
+        algorithm: 'HS256';
+        secret: string;
+        issuer: string;
+        audience: string;
+        workIdClaim: string;
+        nameClaim: string;
+      }
+    | {
+        algorithm: 'RS256';
+        publicKey: string;
+        issuer: string;
+        audience: string;
+        workIdClaim: string;
+        nameClaim: string;
+      }
     | undefined;
   externalLoginUrl: string | undefined;
   userAgentMarkers: { iosApp: string[]; androidApp: string[]; wecom: string[]; wechat: string[] };

@@ -19,9 +19,9 @@ const ERRORS = {
   'not_found:agreement': [404, '协议不存在'],
   'not_found:erp_login': [404, '未启用单点登录'],
   'not_found:password_login': [404, '未启用工号密码登录，请从应用内进入'],
-  'method_not_allowed': [405, '请求方法不支持'],
-  'payload_too_large': [413, '请求内容过大'],
-  'unsupported_media_type': [415, '请求格式不支持，请使用 JSON'],
+  method_not_allowed: [405, '请求方法不支持'],
+  payload_too_large: [413, '请求内容过大'],
+  unsupported_media_type: [415, '请求格式不支持，请使用 JSON'],
   'too_many:login_attempts': [429, '登录失败次数过多，请稍后再试'],
   'too_many:requests': [429, '请求过于频繁，请稍后再试'],
   internal: [500, '服务异常，请稍后再试'],
@@ -37,7 +37,10 @@ export class AppError extends Error {
   readonly headers: Record<string, string>;
 
   /** `detail` overrides the table's text when the situation needs more precision (e.g. the field). */
-  constructor(code: ErrorCode, options: { detail?: string; headers?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { detail?: string; headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
     const [status, text] = ERRORS[code];
     super(options.detail ?? text, { cause: options.cause });
     this.name = 'AppError';

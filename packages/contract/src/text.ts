@@ -4,7 +4,7 @@ import { LIMITS } from './limits.js';
 // joiner, keycap, skin-tone modifiers, regional-indicator flags and tag characters. No lookbehind, so
 // old WebKit web views can run it.
 const EMOJI =
-  /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\u{E0020}-\u{E007F}\uFE0F\u200D\u20E3]/gu;
+  /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|[\u{E0020}-\u{E007F}]|\uFE0F|\u200D|\u20E3/gu;
 
 /** Removes emoji from user input (spec §5); everything else, Chinese punctuation included, stays. */
 export function stripEmoji(text: string): string {

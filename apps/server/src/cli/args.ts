@@ -24,7 +24,9 @@ export function parseCommandLine(argv: string[]) {
     return { area, action, positional: rest, flags: flags as Flags, help: help === true };
   } catch (error) {
     const option = /'(-[^']+)'/.exec((error as Error).message)?.[1];
-    throw new CliError(option ? `不认识的选项 ${option}（用 --help 查看用法）` : `参数有误：${(error as Error).message}`);
+    throw new CliError(
+      option ? `不认识的选项 ${option}（用 --help 查看用法）` : `参数有误：${(error as Error).message}`,
+    );
   }
 }
 

@@ -44,7 +44,12 @@ export async function runUserCommand(db: Db, action: string | undefined, positio
       const realName = requireFlag(flags, 'name').trim();
       if (!realName || realName.length > 64) throw new CliError('姓名不能为空，且不超过 64 个字符');
       const password = flags.password ? checkPassword(flags.password) : generatePassword();
-      const created = await users.create({ workId, realName, passwordHash: await hashPassword(password), origin: 'local' });
+      const created = await users.create({
+        workId,
+        realName,
+        passwordHash: await hashPassword(password),
+        origin: 'local',
+      });
       if (!created) throw new CliError(`工号 ${workId} 已存在`);
       return `已创建账号 ${workId}（${realName}）${flags.password ? '' : `，初始密码：${password}`}`;
     }
@@ -52,7 +57,14 @@ export async function runUserCommand(db: Db, action: string | undefined, positio
       const rows = await users.list();
       if (rows.length === 0) return '还没有账号';
       return rows
-        .map((u) => [u.workId, u.realName, u.disabledAt ? '已停用' : '正常', u.origin === 'erp' ? '单点登录' : '本地'].join('\t'))
+        .map((u) =>
+          [
+            u.workId,
+            u.realName,
+            u.disabledAt ? '已停用' : '正常',
+            u.origin === 'erp' ? '单点登录' : '本地',
+          ].join('\t'),
+        )
         .join('\n');
     }
     case 'disable': {

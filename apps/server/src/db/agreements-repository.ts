@@ -38,9 +38,14 @@ export function acceptancesRepository(db: Db, userId: string) {
         .from(agreementAcceptances)
         .innerJoin(
           agreements,
-          and(eq(agreements.id, agreementAcceptances.agreementId), eq(agreements.version, agreementAcceptances.version)),
+          and(
+            eq(agreements.id, agreementAcceptances.agreementId),
+            eq(agreements.version, agreementAcceptances.version),
+          ),
         )
-        .where(and(eq(agreementAcceptances.userId, userId), eq(agreementAcceptances.agreementId, agreementId)))
+        .where(
+          and(eq(agreementAcceptances.userId, userId), eq(agreementAcceptances.agreementId, agreementId)),
+        )
         .limit(1);
       return row !== undefined;
     },

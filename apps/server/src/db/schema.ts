@@ -4,7 +4,9 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } fro
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   workId: text('work_id').notNull().unique(),
   realName: text('real_name').notNull(),
   /** scrypt hash; null for users who only sign in through the host app (single sign-on). */
@@ -22,7 +24,9 @@ export const users = pgTable('users', {
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

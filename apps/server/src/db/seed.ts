@@ -12,7 +12,11 @@ import { agreementsRepository } from './agreements-repository.js';
 import { usersRepository } from './users-repository.js';
 
 const AGREEMENTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'seed/agreements');
-const AGREEMENT_IDS = [IMPORTANT_NOTICE_AGREEMENT_ID, PRIVACY_POLICY_AGREEMENT_ID, USER_AGREEMENT_AGREEMENT_ID];
+const AGREEMENT_IDS = [
+  IMPORTANT_NOTICE_AGREEMENT_ID,
+  PRIVACY_POLICY_AGREEMENT_ID,
+  USER_AGREEMENT_AGREEMENT_ID,
+];
 
 export const DEMO_AGENT = { workId: 'DEMO001', realName: '演示经纪人', password: 'demo1234' } as const;
 
@@ -28,7 +32,9 @@ export function parseAgreementFile(text: string): { title: string; body: string 
 export async function seedAgreements(db: Db): Promise<void> {
   const repo = agreementsRepository(db);
   for (const id of AGREEMENT_IDS) {
-    const { title, body } = parseAgreementFile(await fs.readFile(path.join(AGREEMENTS_DIR, `${id}.md`), 'utf8'));
+    const { title, body } = parseAgreementFile(
+      await fs.readFile(path.join(AGREEMENTS_DIR, `${id}.md`), 'utf8'),
+    );
     await repo.upsertText(id, title, body);
   }
 }

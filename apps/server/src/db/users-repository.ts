@@ -21,7 +21,11 @@ export function usersRepository(db: Db) {
     },
     /** Returns undefined when the work id is taken. */
     async create(user: NewUser): Promise<UserRow | undefined> {
-      const [row] = await db.insert(users).values(user).onConflictDoNothing({ target: users.workId }).returning();
+      const [row] = await db
+        .insert(users)
+        .values(user)
+        .onConflictDoNothing({ target: users.workId })
+        .returning();
       return row;
     },
     /** Host-app sign-on: creates the account or refreshes its name, in one statement. */
@@ -39,7 +43,9 @@ export function usersRepository(db: Db) {
     },
     async update(
       id: string,
-      changes: Partial<Pick<UserRow, 'realName' | 'passwordHash' | 'preferredModel' | 'seenGuides' | 'disabledAt'>>,
+      changes: Partial<
+        Pick<UserRow, 'realName' | 'passwordHash' | 'preferredModel' | 'seenGuides' | 'disabledAt'>
+      >,
     ): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)

@@ -10,7 +10,12 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalid:body',
 };
 
-const PART_NAMES: Record<string, string> = { body: '', querystring: '查询参数 ', params: '路径参数 ', headers: '请求头 ' };
+const PART_NAMES: Record<string, string> = {
+  body: '',
+  querystring: '查询参数 ',
+  params: '路径参数 ',
+  headers: '请求头 ',
+};
 
 type ValidationIssue = { instancePath: string; message?: string };
 
@@ -26,7 +31,9 @@ function describeValidation(issues: ValidationIssue[], context: string | undefin
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return new AppError('invalid:body', { detail: describeValidation(error.validation, error.validationContext) });
+    return new AppError('invalid:body', {
+      detail: describeValidation(error.validation, error.validationContext),
+    });
   }
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (mapped) return new AppError(mapped, { cause: error });

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 
 const API_PREFIXES = ['/v1/', '/openapi/', '/healthz', '/wx/', '/mybams/'];
-const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+const isApiPath = (url: string) =>
+  API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
 
 /**
  * Serves the built web app: hashed files under /assets/ are immutable for a year, everything else

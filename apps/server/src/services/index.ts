@@ -19,7 +19,11 @@ export function createServices(config: Config, database: Database) {
     database,
     sessions,
     agreements,
-    login: loginService(config, { users, sessions, throttle: loginThrottle(config, loginThrottleRepository(db)) }),
+    login: loginService(config, {
+      users,
+      sessions,
+      throttle: loginThrottle(config, loginThrottleRepository(db)),
+    }),
     userInfo: userInfoService({ users, agreements }),
   };
 }

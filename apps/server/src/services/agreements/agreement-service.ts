@@ -15,7 +15,13 @@ export function agreementService(db: Db) {
   return {
     async get(id: string): Promise<Agreement> {
       const row = await current(id);
-      return { id: row.id, title: row.title, body: row.body, version: row.version, updatedAt: row.updatedAt.toISOString() };
+      return {
+        id: row.id,
+        title: row.title,
+        body: row.body,
+        version: row.version,
+        updatedAt: row.updatedAt.toISOString(),
+      };
     },
     async hasAcceptedCurrent(userId: string, id: string): Promise<boolean> {
       return acceptancesRepository(db, userId).hasCurrent(id);

@@ -10,14 +10,19 @@ type Repo = ReturnType<typeof loginThrottleRepository>;
  */
 export function loginThrottle(config: Config, repo: Repo, now: () => Date = () => new Date()) {
   const windowMs = config.loginThrottle.lockMinutes * 60_000;
-  const keys = (workId: string, ip: string) => ({ account: `account:${workId.toLowerCase()}`, ip: `ip:${ip}` });
+  const keys = (workId: string, ip: string) => ({
+    account: `account:${workId.toLowerCase()}`,
+    ip: `ip:${ip}`,
+  });
 
   return {
     async assertAllowed(workId: string, ip: string): Promise<void> {
       const at = now();
       const k = keys(workId, ip);
       const locks = await Promise.all([repo.lockedUntil(k.account, at), repo.lockedUntil(k.ip, at)]);
-      const until = locks.filter((d): d is Date => d !== undefined).sort((a, b) => b.getTime() - a.getTime())[0];
+      const until = locks
+        .filter((d): d is Date => d !== undefined)
+        .sort((a, b) => b.getTime() - a.getTime())[0];
       if (!until) return;
       const minutes = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 60_000));
       throw new AppError('too_many:login_attempts', {

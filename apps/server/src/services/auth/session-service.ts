@@ -17,7 +17,11 @@ export interface ClientMeta {
 // Extending on every request would write on every read; once a minute is enough for a sliding expiry.
 const EXTEND_GRANULARITY_MS = 60_000;
 
-export function sessionService(config: Config, sessions: SessionsRepository, now: () => Date = () => new Date()) {
+export function sessionService(
+  config: Config,
+  sessions: SessionsRepository,
+  now: () => Date = () => new Date(),
+) {
   const ttlMs = config.session.ttlMinutes * 60_000;
   return {
     async issue(user: UserRow, meta: ClientMeta): Promise<{ token: string; expiresAt: string }> {

@@ -1,4 +1,9 @@
-import { BUILT_IN_MODEL, GUIDE_FLAG_ID, IMPORTANT_NOTICE_AGREEMENT_ID, type UserInfo } from '@broker/contract';
+import {
+  BUILT_IN_MODEL,
+  GUIDE_FLAG_ID,
+  IMPORTANT_NOTICE_AGREEMENT_ID,
+  type UserInfo,
+} from '@broker/contract';
 import { AppError } from '../../errors.js';
 import type { UserRow, UsersRepository } from '../../db/users-repository.js';
 import type { AgreementService } from '../agreements/agreement-service.js';
@@ -15,7 +20,8 @@ export function userInfoService(deps: { users: UsersRepository; agreements: Agre
   return {
     async describe(user: UserRow): Promise<UserInfo> {
       const models = availableModels();
-      const chosen = user.preferredModel && models.includes(user.preferredModel) ? user.preferredModel : models[0];
+      const chosen =
+        user.preferredModel && models.includes(user.preferredModel) ? user.preferredModel : models[0];
       const accepted = await deps.agreements.hasAcceptedCurrent(user.id, IMPORTANT_NOTICE_AGREEMENT_ID);
       return {
         workId: user.workId,
