@@ -31,6 +31,20 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
+/**
+ * During shutdown, answers still in flight tell the client to close the connection; otherwise a
+ * keep-alive socket would hold the process open until the shutdown timeout.
+ */
+function drainKeepAliveOnClose(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}
+
 /** Builds the app without listening: tests call this and use `app.inject()`. */
 export async function build(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database =
@@ -54,6 +68,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   }).withTypeProvider<ZodTypeProvider>();
 
   if (!options.database) app.addHook('onClose', () => database.close());
+  drainKeepAliveOnClose(app);
 
   await seedAgreements(database.db);
   if (config.demoAgentEnabled && (await seedDemoAgent(database.db))) {
