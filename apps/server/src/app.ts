@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { zhCN } from 'zod/locales';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
-import { seedAgreements, seedDemoAgent } from './db/seed.js';
+import { retireDemoAgent, seedAgreements, seedDemoAgent } from './db/seed.js';
 import { authPlugin } from './plugins/auth.js';
-import { registerErrorHandling } from './plugins/error-handler.js';
+import { errorHandler, registerErrorHandling } from './plugins/error-handler.js';
 import { registerJsonBody } from './plugins/json-body.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -17,6 +17,7 @@ import { clientConfigRoutes } from './routes/client-config/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import type { RegisterRoutes } from './routes/types.js';
 import { userRoutes } from './routes/user/index.js';
+import { scheduleHousekeeping } from './services/housekeeping.js';
 import { createServices } from './services/index.js';
 
 // Validation messages reach agents as `detail`: make zod's built-in ones Chinese.
@@ -65,15 +66,20 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     // A stream or slow client must not hold shutdown forever; idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before routing (a malformed URL) get the same `{ detail }` body as the rest.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   if (!options.database) app.addHook('onClose', () => database.close());
   drainKeepAliveOnClose(app);
 
   await seedAgreements(database.db);
-  if (config.demoAgentEnabled && (await seedDemoAgent(database.db))) {
-    app.log.info('demo agent DEMO001 created');
+  if (config.demoAgentEnabled) {
+    if (await seedDemoAgent(database.db)) app.log.info('demo agent DEMO001 created');
+  } else if (await retireDemoAgent(database.db)) {
+    app.log.warn('demo agent DEMO001 still had its published password and has been disabled');
   }
+  scheduleHousekeeping(app, config, database.db);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

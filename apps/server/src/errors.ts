@@ -5,6 +5,7 @@
 const ERRORS = {
   'invalid:body': [400, '请求参数有误'],
   'invalid:json': [400, '请求内容不是合法的 JSON'],
+  'invalid:url': [400, '请求地址格式不正确'],
   'invalid:model': [400, '不支持该模型，请重新选择'],
   'invalid:guide': [400, '未知的引导标识'],
   'invalid:agreement_version': [409, '协议已更新，请刷新后重新阅读'],
@@ -19,7 +20,6 @@ const ERRORS = {
   'not_found:agreement': [404, '协议不存在'],
   'not_found:erp_login': [404, '未启用单点登录'],
   'not_found:password_login': [404, '未启用工号密码登录，请从应用内进入'],
-  method_not_allowed: [405, '请求方法不支持'],
   payload_too_large: [413, '请求内容过大'],
   unsupported_media_type: [415, '请求格式不支持，请使用 JSON'],
   'too_many:login_attempts': [429, '登录失败次数过多，请稍后再试'],

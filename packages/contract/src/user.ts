@@ -7,9 +7,11 @@ export const workIdSchema = z
   .max(64, '工号不能超过64个字符')
   .regex(/^[A-Za-z0-9_.-]+$/, '工号只能包含字母、数字、下划线、点和短横线');
 
+export const MAX_PASSWORD_LENGTH = 256;
+
 export const loginRequestSchema = z.object({
   workId: workIdSchema,
-  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(256, '密码过长'),
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(MAX_PASSWORD_LENGTH, '密码过长'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -40,6 +42,13 @@ export const modelChangeRequestSchema = z.object({
   mdlName: z.string({ error: '请选择模型' }).min(1, '请选择模型').max(100, '模型名称过长'),
 });
 
+/** Agreement ids are short slugs such as `important-notice`. */
+export const agreementIdSchema = z
+  .string({ error: '缺少协议编号' })
+  .min(1, '缺少协议编号')
+  .max(64, '协议编号过长')
+  .regex(/^[a-z0-9-]+$/, '协议编号格式不正确');
+
 export const agreementSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -50,7 +59,7 @@ export const agreementSchema = z.object({
 export type Agreement = z.infer<typeof agreementSchema>;
 
 export const agreementAcceptRequestSchema = z.object({
-  id: z.string({ error: '缺少协议编号' }).min(1, '缺少协议编号').max(64, '协议编号过长'),
+  id: agreementIdSchema,
   version: z.number({ error: '协议版本须为整数' }).int('协议版本须为整数').positive().optional(),
 });
 

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { workIdSchema } from '@broker/contract';
+import { randomInt } from 'node:crypto';
+import { MAX_PASSWORD_LENGTH, workIdSchema } from '@broker/contract';
 import type { Db } from '../db/database.js';
 import { sessionsRepository } from '../db/sessions-repository.js';
 import { usersRepository, type UserRow } from '../db/users-repository.js';
@@ -14,13 +14,14 @@ function checkWorkId(value: string): string {
 
 function checkPassword(value: string): string {
   if (value.length < MIN_PASSWORD_LENGTH) throw new CliError(`密码至少需要 ${MIN_PASSWORD_LENGTH} 个字符`);
+  if (value.length > MAX_PASSWORD_LENGTH) throw new CliError(`密码不能超过 ${MAX_PASSWORD_LENGTH} 个字符`);
   return value;
 }
 
 /** A readable password without look-alike characters, for operators to hand over. */
 function generatePassword(): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return Array.from(randomBytes(12), (b) => alphabet[b % alphabet.length]).join('');
+  return Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
 async function existing(db: Db, workId: string): Promise<UserRow> {

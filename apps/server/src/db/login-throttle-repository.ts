@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from './database.js';
 import { loginThrottle } from './schema.js';
 
@@ -30,6 +30,18 @@ export function loginThrottleRepository(db: Db) {
             lockedUntil: sql`case when (case when ${loginThrottle.windowStartedAt} < ${windowStart} then 1 else ${loginThrottle.failures} + 1 end) >= ${max} then ${lockUntil} else ${loginThrottle.lockedUntil} end`,
           },
         });
+    },
+    /** Housekeeping: counters whose window has passed and that lock nothing any more. */
+    async deleteStale(now: Date, windowMs: number): Promise<void> {
+      const windowStart = new Date(now.getTime() - windowMs);
+      await db
+        .delete(loginThrottle)
+        .where(
+          and(
+            lt(loginThrottle.windowStartedAt, windowStart),
+            or(isNull(loginThrottle.lockedUntil), lt(loginThrottle.lockedUntil, now)),
+          ),
+        );
     },
     async clear(key: string): Promise<void> {
       await db.delete(loginThrottle).where(eq(loginThrottle.key, key));

@@ -6,9 +6,10 @@ import {
   PRIVACY_POLICY_AGREEMENT_ID,
   USER_AGREEMENT_AGREEMENT_ID,
 } from '@broker/contract';
-import { hashPassword } from '../services/auth/password.js';
+import { hashPassword, verifyPassword } from '../services/auth/password.js';
 import type { Db } from './database.js';
 import { agreementsRepository } from './agreements-repository.js';
+import { sessionsRepository } from './sessions-repository.js';
 import { usersRepository } from './users-repository.js';
 
 const AGREEMENTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'seed/agreements');
@@ -50,4 +51,18 @@ export async function seedDemoAgent(db: Db): Promise<boolean> {
     origin: 'local',
   });
   return created !== undefined;
+}
+
+/**
+ * With the demo agent turned off, an existing DEMO001 that still has the published password is
+ * disabled: a production deployment must not keep a login everyone knows. Returns true when it did.
+ */
+export async function retireDemoAgent(db: Db): Promise<boolean> {
+  const users = usersRepository(db);
+  const demo = await users.findByWorkId(DEMO_AGENT.workId);
+  if (!demo || demo.disabledAt || !demo.passwordHash) return false;
+  if (!(await verifyPassword(DEMO_AGENT.password, demo.passwordHash))) return false;
+  await users.update(demo.id, { disabledAt: new Date() });
+  await sessionsRepository(db).revokeAllOf(demo.id, new Date());
+  return true;
 }

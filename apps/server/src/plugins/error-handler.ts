@@ -8,6 +8,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalid:body',
+  FST_ERR_BAD_URL: 'invalid:url',
 };
 
 const PART_NAMES: Record<string, string> = {
@@ -39,7 +40,6 @@ function toAppError(error: FastifyError): AppError {
   if (mapped) return new AppError(mapped, { cause: error });
   if (error instanceof SyntaxError) return new AppError('invalid:json', { cause: error });
   if (error.statusCode === 429) return new AppError('too_many:requests', { cause: error });
-  if (error.statusCode === 405) return new AppError('method_not_allowed', { cause: error });
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError('invalid:body', { cause: error });
   }

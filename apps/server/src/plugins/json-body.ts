@@ -7,7 +7,8 @@ import { AppError } from '../errors.js';
  * client posts some calls (e.g. /v1/userinfo) without a payload.
  */
 export function registerJsonBody(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json');
+  // Only JSON is accepted; anything else is a 415 rather than a confusing validation error.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});

@@ -16,6 +16,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const indexFile = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {
+    // The app's own files are public (the sign-in page is one of them); registered last, so this
+    // marks only the static routes, and never an API path.
+    app.addHook('onRoute', (route) => {
+      const url = route.url ?? route.path;
+      if (!isApiPath(url)) route.config = { ...route.config, public: true };
+    });
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,

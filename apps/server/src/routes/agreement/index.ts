@@ -1,4 +1,9 @@
-import { agreementAcceptRequestSchema, agreementSchema, okBodySchema } from '@broker/contract';
+import {
+  agreementAcceptRequestSchema,
+  agreementIdSchema,
+  agreementSchema,
+  okBodySchema,
+} from '@broker/contract';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
 import type { RegisterRoutes } from '../types.js';
@@ -10,7 +15,7 @@ export const agreementRoutes: RegisterRoutes = (app, { services }) => {
     {
       config: { public: true },
       schema: {
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: z.object({ id: agreementIdSchema }),
         response: { 200: agreementSchema },
       },
     },

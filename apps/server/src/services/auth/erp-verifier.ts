@@ -37,7 +37,9 @@ export function erpVerifier(config: ErpConfig) {
     if (typeof workId !== 'string' || !WORK_ID.test(workId)) {
       throw new AppError('unauthorized:erp_token', { detail: '单点登录凭证缺少有效的工号' });
     }
-    const realName = typeof name === 'string' && name.trim() ? name.trim().slice(0, 64) : workId;
+    // Names end up on watermarks: control and format characters (NUL, bidi overrides) are dropped.
+    const cleaned = typeof name === 'string' ? name.replace(/[\p{Cc}\p{Cf}]/gu, '').trim() : '';
+    const realName = cleaned ? cleaned.slice(0, 64) : workId;
     return { workId, realName };
   };
 }

@@ -25,14 +25,21 @@ export async function hashPassword(password: string): Promise<string> {
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  if (scheme !== 'scrypt' || !salt || !hash || !usableParams(params)) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  try {
+    const key = await derive(password, Buffer.from(salt, 'base64url'), params);
+    return key.length === expected.length && timingSafeEqual(key, expected);
+  } catch {
+    return false; // a corrupted hash is a mismatch, never a server error
+  }
+}
+
+/** Parameters we could have written: N a power of two within the memory limit, small r and p. */
+function usableParams({ N, r, p }: { N: number; r: number; p: number }): boolean {
+  const integers = [N, r, p].every((v) => Number.isInteger(v) && v > 0);
+  return integers && N > 1 && (N & (N - 1)) === 0 && r <= 32 && p <= 16 && 128 * N * r <= MAX_MEM;
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -39,7 +39,7 @@ export function sessionService(
 
     /** Resolves the Authorization header to a live session, sliding its expiry forward. */
     async authenticate(headerValue: string | undefined): Promise<Authenticated> {
-      const token = headerValue?.replace(/^Bearer\s+/i, '').trim();
+      const token = headerValue?.replace(/^Bearer(\s+|$)/i, '').trim();
       if (!token) throw new AppError('unauthorized:missing_token');
       if (token.length > 200) throw new AppError('unauthorized:session_expired');
       const at = now();

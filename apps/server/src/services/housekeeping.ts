@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { loginThrottleRepository } from '../db/login-throttle-repository.js';
+import { sessionsRepository } from '../db/sessions-repository.js';
+
+const EVERY_MS = 60 * 60_000;
+
+/** Drops sessions and sign-in counters that can never matter again, at start and then hourly. */
+export function scheduleHousekeeping(app: FastifyInstance, config: Config, db: Db): void {
+  const windowMs = config.loginThrottle.lockMinutes * 60_000;
+  const run = async () => {
+    const now = new Date();
+    try {
+      await sessionsRepository(db).deleteDead(now);
+      await loginThrottleRepository(db).deleteStale(now, windowMs);
+    } catch (error) {
+      app.log.warn({ err: error }, 'housekeeping failed; will retry');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await run();
+    timer = setInterval(() => void run(), EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => clearInterval(timer));
+}

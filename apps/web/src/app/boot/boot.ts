@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { clientConfigQuery } from '../../features/session/api/client-config';
+import { exchangeErpToken } from '../../features/session/api/erp-login';
+import { startSession } from '../../features/session/session';
+import { getNativeBridge } from '../../lib/platform/native-bridge';
+import { setUserAgentMarkers } from '../../lib/platform/platform';
+import { readQueryParams, removeQueryParam } from '../../lib/url/query-params';
+import { useMainStore } from '../../stores/main/main-store';
+import { useUserStore, type UserState } from '../../stores/user-store';
+import { parseLaunchParams, type LaunchParams } from './launch-params';
+import { resolveBootToken } from './token-sources';
+
+function applyLaunchParams(launch: LaunchParams) {
+  const user: Partial<Pick<UserState, 'appFlag' | 'lessonId' | 'aiSource'>> = {};
+  if (launch.aiSource) user.aiSource = launch.aiSource;
+  if (launch.appFlag !== undefined) user.appFlag = launch.appFlag;
+  if (launch.lessonId) user.lessonId = launch.lessonId;
+  useUserStore.getState().internal_applyLaunch(user);
+  const main = useMainStore.getState();
+  if (launch.shareFlag !== undefined) main.patchCommon({ shareFlag: launch.shareFlag });
+  if (launch.buriedSessionId) main.setChatTracking({ sessionId: launch.buriedSessionId });
+}
+
+/**
+ * Runs before the router exists: reads the launch parameters, takes the SSO credential out of the
+ * address (so it is neither bookmarked nor shared), and finds the session token. Without one, the route
+ * guard sends the agent to /login.
+ */
+export async function boot(queryClient: QueryClient): Promise<void> {
+  const href = window.location.href;
+  const launch = parseLaunchParams(readQueryParams(href));
+  if (launch.erpToken)
+    window.history.replaceState(window.history.state, '', removeQueryParam(href, 'erpToken'));
+  applyLaunchParams(launch);
+
+  // Not awaited: the built-in user-agent markers serve until the deployment's arrive.
+  queryClient.fetchQuery(clientConfigQuery).then(
+    (config) => setUserAgentMarkers(config.userAgentMarkers),
+    () => undefined,
+  );
+
+  const resolved = await resolveBootToken({
+    erpToken: launch.erpToken,
+    exchangeErpToken: async (erpToken) => (await exchangeErpToken(erpToken)).token,
+    bridge: getNativeBridge(),
+    storedToken: useUserStore.getState().token,
+  });
+  if (resolved) startSession(queryClient, resolved.token);
+}

@@ -1,0 +1,44 @@
+import { lazy, type ComponentType } from 'react';
+import { routeTitles } from '../locales/zh-CN/routes';
+import { IndexPage } from '../pages/index/index-page';
+import { LoginPage } from '../pages/login/login-page';
+
+export interface AppRoute {
+  path: string;
+  /** document.title while the route is shown. */
+  title: string;
+  component: ComponentType;
+  /** Readable without signing in. */
+  public?: boolean;
+}
+
+export interface RouteHandle {
+  title: string;
+}
+
+// The first screens are in the main bundle; every other page loads when first opened.
+const SettingPage = lazy(() =>
+  import('../pages/setting/setting-page').then((m) => ({ default: m.SettingPage })),
+);
+const PrivacyPolicyPage = lazy(() =>
+  import('../pages/privacy-policy/privacy-policy-page').then((m) => ({ default: m.PrivacyPolicyPage })),
+);
+const UserAgreementPage = lazy(() =>
+  import('../pages/user-agreement/user-agreement-page').then((m) => ({ default: m.UserAgreementPage })),
+);
+
+export const HOME_PATH = '/index';
+
+/** Spec §2 routes built so far. Unknown paths go home, so there are no placeholder screens. */
+export const ROUTES: readonly AppRoute[] = [
+  { path: HOME_PATH, title: routeTitles.index, component: IndexPage },
+  { path: '/login', title: routeTitles.login, component: LoginPage, public: true },
+  { path: '/setting', title: routeTitles.setting, component: SettingPage },
+  { path: '/privacyPolicy', title: routeTitles.privacyPolicy, component: PrivacyPolicyPage, public: true },
+  { path: '/userAgreement', title: routeTitles.userAgreement, component: UserAgreementPage, public: true },
+];
+
+const ROUTE_PATHS = new Set(ROUTES.map((route) => route.path));
+
+/** A real page (not a redirect); only these are kept alive. */
+export const isPagePath = (pathname: string): boolean => ROUTE_PATHS.has(pathname);

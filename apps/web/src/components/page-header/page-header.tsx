@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { common } from '../../locales/zh-CN/common';
+import { BackIcon } from '../icons/icons';
+import './page-header.css';
+
+interface PageHeaderProps {
+  title: string;
+  /** Show the back button (every page but the home and sign-in pages). */
+  back?: boolean;
+  /** Where back goes when this page was opened directly (no in-app history to return to). */
+  backFallback?: string;
+  right?: ReactNode;
+}
+
+export function PageHeader({ title, back = true, backFallback = '/index', right }: PageHeaderProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // 'default' is the key of the entry the app was opened on: going back would leave the app.
+  const goBack = () =>
+    location.key === 'default' ? navigate(backFallback, { replace: true }) : navigate(-1);
+
+  return (
+    <header className="page-header">
+      <div className="page-header__side">
+        {back && (
+          <button type="button" className="icon-button" aria-label={common.back} onClick={goBack}>
+            <BackIcon />
+          </button>
+        )}
+      </div>
+      <h1 className="page-header__title">{title}</h1>
+      <div className="page-header__side page-header__side--right">{right}</div>
+    </header>
+  );
+}

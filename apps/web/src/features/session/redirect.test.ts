@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { loginPath, safeRedirect } from './redirect';
+
+describe('safeRedirect', () => {
+  it('follows in-app paths only', () => {
+    expect(safeRedirect('/setting')).toBe('/setting');
+    expect(safeRedirect('//evil.example.com')).toBe('/index');
+    expect(safeRedirect('https://evil.example.com')).toBe('/index');
+    expect(safeRedirect('/login?redirect=/setting')).toBe('/index');
+    expect(safeRedirect(null)).toBe('/index');
+  });
+});
+
+describe('loginPath', () => {
+  it('remembers the wanted page, except the home page', () => {
+    expect(loginPath('/setting')).toBe('/login?redirect=%2Fsetting');
+    expect(loginPath('/index')).toBe('/login');
+    expect(loginPath()).toBe('/login');
+  });
+});

@@ -1,0 +1,50 @@
+import { Popup } from 'antd-mobile';
+import { Avatar } from '../../../components/avatar/avatar';
+import { NavList } from '../../../components/nav-list/nav-list';
+import { settingsText } from '../../../locales/zh-CN/settings';
+import './settings-drawer.css';
+
+interface SettingsDrawerProps {
+  open: boolean;
+  onClose(): void;
+  realName?: string;
+  workId?: string;
+}
+
+// Only entries whose screens exist; history, records and tutorials join as they are built.
+const ENTRIES = [{ to: '/setting', label: settingsText.personalSettings }] as const;
+
+/** Spec §2 right-side drawer (the personal settings popup). */
+export function SettingsDrawer({ open, onClose, realName, workId }: SettingsDrawerProps) {
+  return (
+    <Popup
+      visible={open}
+      position="right"
+      onMaskClick={onClose}
+      onClose={onClose}
+      showCloseButton
+      destroyOnClose
+      bodyClassName="settings-drawer"
+    >
+      <div
+        className="settings-drawer__content"
+        role="dialog"
+        aria-modal="true"
+        aria-label={settingsText.drawerTitle}
+      >
+        {realName !== undefined && (
+          <div className="settings-drawer__profile">
+            <Avatar name={realName} />
+            <div className="settings-drawer__who">
+              <p className="settings-drawer__name">{realName}</p>
+              <p className="settings-drawer__work-id">
+                {settingsText.workIdPrefix} {workId}
+              </p>
+            </div>
+          </div>
+        )}
+        <NavList items={ENTRIES} onNavigate={onClose} />
+      </div>
+    </Popup>
+  );
+}

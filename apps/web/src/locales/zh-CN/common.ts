@@ -1,0 +1,10 @@
+/** Strings shared by every screen. Spec messages come from `MESSAGES` in @broker/contract, not here. */
+export const common = {
+  appName: '展业助手',
+  back: '返回',
+  loading: '加载中…',
+  retry: '重试',
+  loadFailed: '加载失败',
+  networkError: '网络连接异常，请检查网络后重试',
+  requestTimeout: '请求超时，请稍后重试',
+} as const;

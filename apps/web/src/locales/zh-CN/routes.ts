@@ -1,0 +1,8 @@
+/** Route titles (document.title and page headers). */
+export const routeTitles = {
+  index: '展业助手',
+  login: '登录',
+  setting: '个人设置',
+  privacyPolicy: '隐私政策',
+  userAgreement: '用户协议',
+} as const;

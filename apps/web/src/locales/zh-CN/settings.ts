@@ -1,0 +1,17 @@
+export const settingsText = {
+  drawerTitle: '我的',
+  personalSettings: '个人设置',
+  workIdPrefix: '工号',
+  profileSection: '账号信息',
+  nameLabel: '姓名',
+  workIdLabel: '工号',
+  modelSection: '回答模型',
+  builtinModel: '内置引擎（无需模型密钥）',
+  currentModel: '当前使用',
+  noModels: '暂无可选模型',
+  modelChanged: '已切换回答模型',
+  aboutSection: '协议与隐私',
+  signOut: '退出登录',
+  signOutConfirmTitle: '退出登录',
+  signOutConfirmContent: '确定退出当前账号吗？',
+} as const;

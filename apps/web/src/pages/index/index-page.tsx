@@ -1,0 +1,77 @@
+import { Suspense, lazy, useState } from 'react';
+import { MenuIcon } from '../../components/icons/icons';
+import { Page } from '../../components/page/page';
+import { PageHeader } from '../../components/page-header/page-header';
+import { ErrorState, LoadingState } from '../../components/status-view/status-view';
+import { useUserInfo } from '../../features/session/api/userinfo';
+import { errorText } from '../../lib/http';
+import { homeText } from '../../locales/zh-CN/home';
+import { routeTitles } from '../../locales/zh-CN/routes';
+import { WelcomePanel } from './welcome-panel';
+
+// The drawer and the agreement dialog are not part of the first paint; they load when needed.
+const loadDrawer = () => import('../../features/settings/components/settings-drawer');
+const SettingsDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.SettingsDrawer })));
+const AgreementGate = lazy(() =>
+  import('../../features/agreement/components/agreement-gate').then((m) => ({ default: m.AgreementGate })),
+);
+
+/** /index: the shell (header, drawer, agreement dialog) around the home body. */
+export function IndexPage() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const [gateUsed, setGateUsed] = useState(false);
+  const userInfo = useUserInfo();
+  const info = userInfo.data;
+  // The stored copy may be stale, so only the server's answer decides about the dialog.
+  const agreementRequired = Boolean(info) && !userInfo.isPlaceholderData && info?.acceptAgreement !== 1;
+  // Once mounted, the gate stays mounted so that closing it animates.
+  if (agreementRequired && !gateUsed) setGateUsed(true);
+
+  const menuButton = (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={homeText.openMenu}
+      aria-haspopup="dialog"
+      aria-expanded={menuOpen}
+      // Start loading the drawer on touch, before the tap completes.
+      onPointerDown={() => void loadDrawer()}
+      onClick={() => {
+        setMenuUsed(true);
+        setMenuOpen(true);
+      }}
+    >
+      <MenuIcon />
+    </button>
+  );
+
+  let body;
+  if (info) body = <WelcomePanel userInfo={info} />;
+  else if (userInfo.isError)
+    body = (
+      <ErrorState
+        title={homeText.userInfoFailed}
+        message={errorText(userInfo.error, '')}
+        onRetry={() => void userInfo.refetch()}
+      />
+    );
+  else body = <LoadingState />;
+
+  return (
+    <Page header={<PageHeader title={routeTitles.index} back={false} right={menuButton} />}>
+      {body}
+      <Suspense fallback={null}>
+        {menuUsed && (
+          <SettingsDrawer
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            realName={info?.realName}
+            workId={info?.workId}
+          />
+        )}
+        {gateUsed && <AgreementGate required={agreementRequired} />}
+      </Suspense>
+    </Page>
+  );
+}
