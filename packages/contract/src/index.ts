@@ -4,3 +4,6 @@ export * from './enums.js';
 export * from './text.js';
 export * from './user.js';
 export * from './client-config.js';
+export * from './catalogue.js';
+export * from './catalogue-illustration.js';
+export * from './catalogue-product.js';
