@@ -2,9 +2,11 @@ import { z } from 'zod';
 import {
   clauseSectionSchema,
   commissionScheduleSchema,
+  companySchema,
   factorConstraintSchema,
   factorDefinitionSchema,
   factorValuesSchema,
+  faqItemSchema,
   faqPairSchema,
   PAYMENT_FREQUENCIES,
   productBenefitsSchema,
@@ -15,9 +17,13 @@ import {
   termCodeSchema,
 } from './catalogue.js';
 import { illustrationBasisSchema, illustrationRowSchema } from './catalogue-illustration.js';
+import { checkProductConsistency } from './catalogue-consistency.js';
 
-/** A whole product as the catalogue stores, imports and exports it. */
-export const productSchema = z.object({
+/**
+ * A product's fields without the cross-field checks. zod refuses `.pick`/`.omit`/`.partial` on a schema
+ * with refinements, so derive partial shapes (import rows, patches) from this one.
+ */
+export const productObjectSchema = z.object({
   code: productCodeSchema,
   name: z.string().min(2).max(60),
   /** What agents actually call it: short names, nicknames, common misspellings. */
@@ -51,6 +57,13 @@ export const productSchema = z.object({
   commission: commissionScheduleSchema,
   illustration: illustrationBasisSchema,
 });
+
+/**
+ * A whole product as the catalogue stores, imports and exports it: the fields, and their consistency
+ * (factor codes unique, defaults valid and within every constraint, a rate row for every key combination
+ * over its ages, premium-driven types quoted from a premium …; see catalogue-consistency.ts).
+ */
+export const productSchema = productObjectSchema.superRefine(checkProductConsistency);
 export type Product = z.infer<typeof productSchema>;
 
 /** What every list, card and answer carries about a product (issue 3: at least these fields). */
@@ -116,3 +129,35 @@ export const illustrationResponseSchema = z.object({
   rows: z.array(illustrationRowSchema),
 });
 export type IllustrationResponse = z.infer<typeof illustrationResponseSchema>;
+
+/**
+ * The demo catalogue file (data/catalogue/catalogue.json) and the JSON import format: companies, products
+ * and the general FAQ, with codes unique and every product's company present.
+ */
+export const catalogueSchema = z
+  .object({
+    version: z.string().min(1),
+    generatedAt: z.string().min(1),
+    companies: z.array(companySchema),
+    products: z.array(productSchema),
+    faq: z.array(faqItemSchema),
+  })
+  .superRefine((catalogue, ctx) => {
+    const duplicates = (codes: string[]) => codes.filter((code, i) => codes.indexOf(code) !== i);
+    for (const code of duplicates(catalogue.companies.map((c) => c.code)))
+      ctx.addIssue({ code: 'custom', path: ['companies'], message: `公司代码重复：${code}` });
+    for (const code of duplicates(catalogue.products.map((p) => p.code)))
+      ctx.addIssue({ code: 'custom', path: ['products'], message: `产品代码重复：${code}` });
+    for (const id of duplicates(catalogue.faq.map((f) => f.id)))
+      ctx.addIssue({ code: 'custom', path: ['faq'], message: `FAQ 编号重复：${id}` });
+    const companies = new Set(catalogue.companies.map((c) => c.code));
+    catalogue.products.forEach((p, i) => {
+      if (!companies.has(p.companyCode))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['products', i, 'companyCode'],
+          message: `未知的公司代码：${p.companyCode}`,
+        });
+    });
+  });
+export type Catalogue = z.infer<typeof catalogueSchema>;

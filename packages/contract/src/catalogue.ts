@@ -76,7 +76,15 @@ export const PAYMENT_FREQUENCY_LABELS: Record<(typeof PAYMENT_FREQUENCIES)[numbe
   monthly: '月交',
 };
 
-export const factorOptionSchema = z.object({ value: z.string(), label: z.string() });
+export const factorOptionSchema = z.object({
+  value: z.string().min(1),
+  label: z.string().min(1),
+  /** A plan of a per-policy product (medical, accident): the sum insured it stands for, in yuan. */
+  amount: z.number().positive().optional(),
+  /** A plan of an annuity: the age the annuity payments start. */
+  startAge: z.number().int().positive().optional(),
+});
+export type FactorOption = z.infer<typeof factorOptionSchema>;
 
 /** One field of the quote form: rendered and validated from this data alone. */
 export const factorDefinitionSchema = z.object({
@@ -185,8 +193,23 @@ export const productBenefitsSchema = z.object({
 });
 export type ProductBenefits = z.infer<typeof productBenefitsSchema>;
 
-export const clauseSectionSchema = z.object({ title: z.string(), paragraphs: z.array(z.string()) });
+export const clauseSectionSchema = z.object({
+  title: z.string().min(1),
+  paragraphs: z.array(z.string().min(1)).min(1),
+});
+export type ClauseSection = z.infer<typeof clauseSectionSchema>;
 export const faqPairSchema = z.object({ question: z.string().min(2), answer: z.string().min(2) });
+export type FaqPair = z.infer<typeof faqPairSchema>;
+
+/** A general insurance question and answer of the knowledge base (not tied to one product). */
+export const faqItemSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'FAQ 编号须为小写字母、数字或短横线'),
+  category: z.string().min(1).max(20),
+  question: z.string().min(2),
+  answer: z.string().min(2),
+  keywords: z.array(z.string().min(1)),
+});
+export type FaqItem = z.infer<typeof faqItemSchema>;
 
 export const productCodeSchema = z
   .string()

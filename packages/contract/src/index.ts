@@ -7,3 +7,4 @@ export * from './client-config.js';
 export * from './catalogue.js';
 export * from './catalogue-illustration.js';
 export * from './catalogue-product.js';
+export * from './catalogue-consistency.js';

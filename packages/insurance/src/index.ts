@@ -21,3 +21,4 @@ export * from './reference/ci-tables.js';
 export * from './reference/csv.js';
 export * from './reference/life-tables.js';
 export * from './reference/regulation.js';
+export * from './catalogue/index.js';

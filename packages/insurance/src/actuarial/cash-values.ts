@@ -92,9 +92,11 @@ export function cashValueCaps(design: PolicyDesign, pricing: Basis, grossPremium
 
 /**
  * The scale the company chooses before the floor and cap: the minimum itself, 'reserve' (the cap: the net
- * premium reserve unless the accumulated premiums are lower), or its own values (index t = 0..term).
+ * premium reserve unless the accumulated premiums are lower), its own values (index t = 0..term), or a
+ * function of the policy year and that year's minimum and cap (a point between them, say).
  */
-export type CashValueScale = 'minimum' | 'reserve' | readonly number[];
+export type CashValueScale =
+  'minimum' | 'reserve' | readonly number[] | ((policyYear: number, minimum: number, cap: number) => number);
 
 export interface CashValueRow {
   readonly policyYear: number;
@@ -126,7 +128,13 @@ export function cashValueSchedule(
       throw new RangeError(`policy year ${t}: the minimum cash value ${floor} exceeds the cap ${ceiling}`);
     }
     const chosen =
-      scale === 'minimum' ? floor : scale === 'reserve' ? ceiling : at(scale, t, 'cash value scale');
+      scale === 'minimum'
+        ? floor
+        : scale === 'reserve'
+          ? ceiling
+          : typeof scale === 'function'
+            ? scale(t, floor, ceiling)
+            : at(scale, t, 'cash value scale');
     return {
       policyYear: t,
       minimum: floor,

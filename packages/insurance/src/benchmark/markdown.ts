@@ -1,3 +1,4 @@
+import type { CatalogueCiRow, CatalogueIncreasingComparison } from './catalogue-comparison.js';
 import type { CiComparisonRow } from './ci-benchmark.js';
 import type { IncreasingWholeLifeComparison } from './increasing-whole-life-benchmark.js';
 
@@ -87,4 +88,80 @@ export function increasingWholeLifeTables(c: IncreasingWholeLifeComparison): str
     ]),
   );
   return `${header}\n\n${years}`;
+}
+
+/** Mean (min–max) of a generated CI product's printed rate ÷ the real one, per product, sex and payment term. */
+export function catalogueCiTable(rows: readonly CatalogueCiRow[]): string {
+  const groups = [...new Set(rows.map((r) => `${r.code}|${r.sex}|${r.payYears}`))];
+  return table(
+    [
+      'product',
+      'sex',
+      'pay years',
+      'ratio mean (min–max), ages 0–27',
+      'age 0: ours / real',
+      'age 27: ours / real',
+    ],
+    groups.map((key) => {
+      const group = rows.filter((r) => `${r.code}|${r.sex}|${r.payYears}` === key);
+      const ratios = group.map((r) => r.ours / r.real);
+      const mean = ratios.reduce((a, b) => a + b, 0) / ratios.length;
+      const at = (age: number) => {
+        const r = group.find((g) => g.issueAge === age);
+        return r === undefined ? '–' : `${fixed(r.ours)} / ${fixed(r.real)}`;
+      };
+      const [code, sex, pay] = key.split('|');
+      return [
+        code ?? '',
+        sex ?? '',
+        pay ?? '',
+        `${fixed(mean, 3)} (${fixed(Math.min(...ratios), 3)}–${fixed(Math.max(...ratios), 3)})`,
+        at(0),
+        at(27),
+      ];
+    }),
+  );
+}
+
+/** The real illustration's case on generated 增额 products: basic amount, cash values, death benefits. */
+export function catalogueIncreasingTables(
+  comparisons: readonly CatalogueIncreasingComparison[],
+  years: readonly number[],
+): string {
+  const head = table(
+    ['product', 'pricing rate', 'growth', 'basic SA for the premium', 'real basic SA', 'ratio'],
+    comparisons.map((c) => [
+      c.code,
+      pct(c.interestRate),
+      pct(c.growthRate),
+      yuan(c.sumInsured),
+      yuan(c.realSumInsured),
+      fixed(c.sumInsured / c.realSumInsured, 3),
+    ]),
+  );
+  const rows = years.map((year) => [
+    String(year),
+    yuan(comparisons[0]?.years.find((y) => y.policyYear === year)?.realCashValue ?? Number.NaN),
+    ...comparisons.flatMap((c) => {
+      const y = c.years.find((v) => v.policyYear === year);
+      return y === undefined
+        ? ['–', '–']
+        : [yuan(y.ourCashValue), fixed(y.ourCashValue / y.realCashValue, 3)];
+    }),
+    yuan(comparisons[0]?.years.find((y) => y.policyYear === year)?.realDeathBenefit ?? Number.NaN),
+    ...comparisons.map((c) =>
+      yuan(c.years.find((v) => v.policyYear === year)?.ourDeathBenefit ?? Number.NaN),
+    ),
+  ]);
+  const cash = table(
+    [
+      'policy year',
+      'real cash value',
+      ...comparisons.flatMap((c) => [`${c.code} cash value`, 'ratio']),
+      'real death benefit',
+      ...comparisons.map((c) => `${c.code} death benefit`),
+    ],
+    rows,
+  );
+  return `${head}\n\n${cash}`;
 }

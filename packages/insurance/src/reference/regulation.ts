@@ -1,5 +1,6 @@
 import type { PricingRateCap, RateRegime } from '../actuarial/pricing-rate.js';
 import type { CashValueRules } from '../actuarial/cash-values.js';
+import type { AgeBandRatio } from '../actuarial/critical-illness.js';
 import { cell, numberCell, optionalNumberCell, parseCsv } from './csv.js';
 
 // Parsers and look-ups for the regulatory parameters in data/reference (see SOURCES.md §§5–6 there).
@@ -198,4 +199,29 @@ export function parseExampleLoadingProfiles(text: string): Record<number, number
       columns.map((c) => optionalNumberCell(row, c)).filter((v): v is number => v !== undefined),
     ]),
   );
+}
+
+/**
+ * The minimum death benefit of individual life cover as a multiple of the premiums paid, by attained age
+ * (7号 §2: 160% at 18–40, 140% at 41–60, 120% from 61), from cv_min_cash_value_parameters.csv.
+ */
+export function minimumDeathBenefitRatios(parametersCsv: string): AgeBandRatio[] {
+  return parseCsv(parametersCsv)
+    .rows.filter(
+      (row) =>
+        regimeOf(cell(row, 'regime')) === 'ordinary' &&
+        cell(row, 'parameter').startsWith('min death benefit'),
+    )
+    .map((row) => {
+      const band = cell(row, 'product_type');
+      const [, from, to] = /^attained age (\d+)(?:-(\d+)|\+)$/.exec(band) ?? [];
+      const [, pct] = /^(\d+(?:\.\d+)?)%$/.exec(cell(row, 'value')) ?? [];
+      if (from === undefined || pct === undefined)
+        throw new SyntaxError(`unexpected death benefit row ${band}`);
+      return {
+        fromAge: Number(from),
+        toAge: to === undefined ? Infinity : Number(to),
+        ratio: Number(pct) / 100,
+      };
+    });
 }

@@ -53,6 +53,7 @@ export const referenceFiles: Readonly<Record<string, string>> = {
   'ci_2020_k_death_ratio.csv': kCsv,
   'ci_2020_mi_mild_to_severe_ratio.csv': miCsv,
   'cl_2010_2013_qx.csv': cl2010Csv,
+  'cl_2025_qx.csv': cl2025Csv,
   'cv_expense_loading_by_policy_year.csv': cvLoadingsCsv,
   'cv_min_cash_value_parameters.csv': cvParametersCsv,
   'expense_loading_caps_average.csv': loadingCapsCsv,
@@ -61,3 +62,10 @@ export const referenceFiles: Readonly<Record<string, string>> = {
   'benchmark_real_ci_premium_rates_bainian_kanghuibao.csv': ciBenchmarkCsv,
   'benchmark_real_product_illustration_lian_chuanjia_xinxiang.csv': illustrationCsv,
 };
+
+/** The text of data/reference/<name>, as a caller of parseReferenceTables reads it. */
+export function readReference(name: string): string {
+  const text = referenceFiles[name];
+  if (text === undefined) throw new RangeError(`test-support has no data/reference/${name}`);
+  return text;
+}
