@@ -13,17 +13,26 @@ import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { agreementRoutes } from './routes/agreement/index.js';
 import { authRoutes } from './routes/auth/index.js';
+import { catalogueRoutes } from './routes/catalogue/index.js';
 import { clientConfigRoutes } from './routes/client-config/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import type { RegisterRoutes } from './routes/types.js';
 import { userRoutes } from './routes/user/index.js';
+import { loadCatalogueOnFirstStart } from './services/catalogue/first-start.js';
 import { scheduleHousekeeping } from './services/housekeeping.js';
 import { createServices } from './services/index.js';
 
 // Validation messages reach agents as `detail`: make zod's built-in ones Chinese.
 z.config(zhCN());
 
-const ROUTES: RegisterRoutes[] = [healthRoutes, clientConfigRoutes, authRoutes, userRoutes, agreementRoutes];
+const ROUTES: RegisterRoutes[] = [
+  healthRoutes,
+  clientConfigRoutes,
+  authRoutes,
+  userRoutes,
+  agreementRoutes,
+  catalogueRoutes,
+];
 
 export interface BuildOptions {
   /** An already-open database (tests); otherwise the configured one is opened and closed with the app. */
@@ -79,6 +88,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   } else if (await retireDemoAgent(database.db)) {
     app.log.warn('demo agent DEMO001 still had its published password and has been disabled');
   }
+  await loadCatalogueOnFirstStart(database.db, config.catalogueDir, app.log);
   scheduleHousekeeping(app, config, database.db);
 
   app.setValidatorCompiler(validatorCompiler);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST_DIR = path.resolve(here, '../../web/dist');
+export const DEFAULT_CATALOGUE_DIR = path.resolve(here, '../../../data/catalogue');
 
 const bool = (fallback: boolean) =>
   z
@@ -44,6 +45,7 @@ export const envSchema = z
     }),
     DATABASE_POOL_SIZE: int(10, 1, 200),
     WEB_DIST_DIR: z.string().min(1).default(DEFAULT_WEB_DIST_DIR),
+    CATALOGUE_DIR: z.string().min(1).default(DEFAULT_CATALOGUE_DIR),
     TRUST_PROXY: bool(false),
     BODY_LIMIT_BYTES: int(1_048_576, 1024, 100 * 1_048_576),
     SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
@@ -97,6 +99,8 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   webDistDir: string;
+  /** The product catalogue imported on first start (when the database has no product). */
+  catalogueDir: string;
   trustProxy: boolean;
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
@@ -156,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    catalogueDir: path.resolve(env.CATALOGUE_DIR),
     trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

@@ -9,6 +9,10 @@ const ERRORS = {
   'invalid:model': [400, '不支持该模型，请重新选择'],
   'invalid:guide': [400, '未知的引导标识'],
   'invalid:agreement_version': [409, '协议已更新，请刷新后重新阅读'],
+  // `detail` joins every violated rule of the product ("投保年龄须在…；保额须为…").
+  'invalid:factors': [400, '投保信息不符合产品规则'],
+  // `detail` lists the problems with their sheet, row and column (or JSON path).
+  'invalid:import': [400, '导入文件有误'],
   'unauthorized:missing_token': [401, '未登录或登录已失效，请重新登录'],
   'unauthorized:session_expired': [401, '登录状态已过期，请重新登录'],
   'unauthorized:credentials': [401, '工号或密码错误'],
@@ -18,6 +22,7 @@ const ERRORS = {
   'not_found:page': [404, '页面不存在'],
   'not_found:web_app': [404, '前端页面尚未构建，请先运行 npm run build'],
   'not_found:agreement': [404, '协议不存在'],
+  'not_found:product': [404, '产品不存在'],
   'not_found:erp_login': [404, '未启用单点登录'],
   'not_found:password_login': [404, '未启用工号密码登录，请从应用内进入'],
   payload_too_large: [413, '请求内容过大'],

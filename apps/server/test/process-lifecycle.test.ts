@@ -28,7 +28,15 @@ function tempDataDir(): string {
 
 function startServer(env: Record<string, string>) {
   const child = spawn(tsx, [serverEntry], {
-    env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      HOST: '127.0.0.1',
+      // No demo catalogue on first start: it would only slow the start these tests wait for.
+      CATALOGUE_DIR: path.join(os.tmpdir(), 'ba-no-catalogue'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -8,3 +8,5 @@ export * from './catalogue.js';
 export * from './catalogue-illustration.js';
 export * from './catalogue-product.js';
 export * from './catalogue-consistency.js';
+export * from './catalogue-labels.js';
+export * from './catalogue-api.js';

@@ -4,7 +4,7 @@ export class CliError extends Error {
   override name = 'CliError';
 }
 
-export type Flags = Partial<Record<'work-id' | 'name' | 'password', string>>;
+export type Flags = Partial<Record<'work-id' | 'name' | 'password' | 'format', string>>;
 
 export function parseCommandLine(argv: string[]) {
   try {
@@ -16,6 +16,7 @@ export function parseCommandLine(argv: string[]) {
         'work-id': { type: 'string' },
         name: { type: 'string' },
         password: { type: 'string' },
+        format: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });

@@ -2,14 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
+import { CatalogueImportError } from '../services/catalogue/problems.js';
 import { CliError, parseCommandLine } from './args.js';
+import { CATALOGUE_USAGE, runCatalogueCommand } from './catalogue-commands.js';
 import { USER_USAGE, runUserCommand } from './user-commands.js';
 
 const USAGE = `用法：npm run cli -- <命令>
 
 ${USER_USAGE}
 
+${CATALOGUE_USAGE}
+
 数据库取自与服务器相同的配置（DATABASE_URL，或 DATA_DIR 下的内嵌数据库）。`;
+
+const COMMANDS: Record<string, typeof runUserCommand> = {
+  user: runUserCommand,
+  catalogue: runCatalogueCommand,
+};
 
 async function main(argv: string[]): Promise<number> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -18,7 +27,8 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return help ? 0 : 64;
   }
-  if (area !== 'user') throw new CliError(`未知的命令 "${area}"\n\n${USAGE}`);
+  const run = COMMANDS[area];
+  if (!run) throw new CliError(`未知的命令 "${area}"\n\n${USAGE}`);
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -26,7 +36,7 @@ async function main(argv: string[]): Promise<number> {
     poolSize: 2,
   });
   try {
-    console.log(await runUserCommand(database.db, action, positional, flags));
+    console.log(await run(database.db, action, positional, flags));
     return 0;
   } finally {
     await database.close();
@@ -41,6 +51,7 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof Error && error.name !== 'Error' ? `错误：${error.message}` : error);
-    process.exit(1);
+    // 65 (EX_DATAERR): the files were read but are wrong; nothing was written.
+    process.exit(error instanceof CatalogueImportError ? 65 : 1);
   },
 );

@@ -1,5 +1,16 @@
+import type { Company, Product, ProductSummary } from '@broker/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -70,4 +81,61 @@ export const loginThrottle = pgTable('login_throttle', {
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+// ---- product catalogue (issue 3) -----------------------------------------------------------------
+// Imported by operators (CLI) and read by every agent: no owner column. Each row keeps the whole entity
+// as jsonb (what import validated and export writes back); the other columns are derived from it at
+// import time so searches never open the jsonb.
+
+export const companies = pgTable('companies', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  data: jsonb('data').$type<Company>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code),
+    type: text('type').notNull(),
+    /** The type's place in the catalogue's order of types (PRODUCT_TYPES), for sorting lists. */
+    typeRank: integer('type_rank').notNull(),
+    onSale: boolean('on_sale').notNull(),
+    minAge: integer('min_age').notNull(),
+    maxAge: integer('max_age').notNull(),
+    /** 'M' and/or 'F'. */
+    genders: text('genders').array().notNull(),
+    /** Normalized (NFKC, lower case, no spaces or punctuation) name, for ranking exact matches. */
+    nameKey: text('name_key').notNull(),
+    /** Normalized aliases, each between '|' ("|康惠保|kh|"), for exact alias matches. */
+    aliasKeys: text('alias_keys').notNull(),
+    /** Normalized name, aliases, company code, name and short name, type label: what `keyword` searches. */
+    searchText: text('search_text').notNull(),
+    /** The list item (ProductSummary) as search returns it, so a page is read without the product. */
+    summary: jsonb('summary').$type<ProductSummary>().notNull(),
+    data: jsonb('data').$type<Product>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_company_idx').on(t.companyCode),
+    index('products_type_idx').on(t.type),
+    index('products_on_sale_ages_idx').on(t.onSale, t.minAge, t.maxAge),
+  ],
+);
+
+/** General insurance questions and answers (not tied to a product). */
+export const faq = pgTable('faq', {
+  id: text('id').primaryKey(),
+  category: text('category').notNull(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  keywords: jsonb('keywords').$type<string[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

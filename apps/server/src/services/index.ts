@@ -4,6 +4,7 @@ import { loginThrottleRepository } from '../db/login-throttle-repository.js';
 import { sessionsRepository } from '../db/sessions-repository.js';
 import { usersRepository } from '../db/users-repository.js';
 import { agreementService } from './agreements/agreement-service.js';
+import { catalogueService } from './catalogue/catalogue-service.js';
 import { loginThrottle } from './auth/login-throttle.js';
 import { loginService } from './auth/login-service.js';
 import { sessionService } from './auth/session-service.js';
@@ -25,6 +26,7 @@ export function createServices(config: Config, database: Database) {
       throttle: loginThrottle(config, loginThrottleRepository(db)),
     }),
     userInfo: userInfoService({ users, agreements }),
+    catalogue: catalogueService(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

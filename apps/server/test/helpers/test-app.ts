@@ -42,6 +42,8 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(tempDir, 'data'),
     WEB_DIST_DIR: path.join(tempDir, 'web-dist'),
+    // No demo catalogue unless a test asks for one: importing it would slow every test file.
+    CATALOGUE_DIR: path.join(tempDir, 'no-catalogue'),
     ...envOverrides,
   });
   const database = options.database ?? (await backend.open());
