@@ -1,21 +1,14 @@
 import type { Product } from '@broker/contract';
-import type { TableName } from './tables/layout.js';
+import { TABLE_NAMES, type TableName } from './tables/layout.js';
 
 /**
  * A product is stored whole but edited in spreadsheets by parts, one table each. These two functions are
  * the only place that knows which table owns which field.
  */
 export type PartName = Exclude<TableName, 'companies' | 'faq'>;
-export const PART_NAMES: readonly PartName[] = [
-  'products',
-  'factors',
-  'constraints',
-  'rates',
-  'commission',
-  'clauses',
-  'product_faq',
-  'illustration',
-];
+export const PART_NAMES = TABLE_NAMES.filter(
+  (name): name is PartName => name !== 'companies' && name !== 'faq',
+);
 
 export type ProductParts = Record<PartName, unknown>;
 
