@@ -1,0 +1,92 @@
+import { parseAmount, type ParsedAmount } from './chinese-number.js';
+import { AMOUNT, AMOUNT_END, type Scratch } from './scratch.js';
+import type { Entities } from './types.js';
+
+const FILLER =
+  '(?:是|在|为|有|大概|大约|差不多|控制在|不超过|不到|最多|最少|至少|能|可以|打算|想|准备|就|[:：\\s])*';
+const CURRENCY = '(?:元|块钱|块)?';
+const YEAR_PREFIX = '(?:预算|保费|年保费|每年|一年|年交|年缴|每年交|每年缴|交|缴|存|花)';
+const MONTH_PREFIX = '(?:每月|每个月|一个月|一月|月交|月缴|月供)';
+
+const YEARLY = new RegExp(`(?:${YEAR_PREFIX}${FILLER})+(${AMOUNT})${AMOUNT_END}${CURRENCY}`, 'g');
+const MONTHLY = new RegExp(
+  `(?:(?:预算|保费)${FILLER})?${MONTH_PREFIX}${FILLER}(${AMOUNT})${AMOUNT_END}${CURRENCY}`,
+  'g',
+);
+/** Thousands without a prefix ('5k', '5千', '两三千') are premiums: nobody insures for five thousand. */
+const BARE_THOUSANDS = new RegExp(`(${AMOUNT})${AMOUNT_END}${CURRENCY}`, 'g');
+const SUM_KEYWORD_BEFORE = new RegExp(
+  `保额${FILLER}(?:买|做|配|选|要|上)?${FILLER}(${AMOUNT})${AMOUNT_END}${CURRENCY}`,
+  'g',
+);
+const SUM_KEYWORD_AFTER = new RegExp(`(${AMOUNT})${AMOUNT_END}${CURRENCY}的?保额`, 'g');
+const BARE_TEN_THOUSANDS = new RegExp(`(${AMOUNT})${AMOUNT_END}${CURRENCY}`, 'g');
+/** A small amount in 万 followed by these is a budget ('一万左右的预算'). */
+const BUDGET_AFTER = /^(?:左右|以内|以下|上下)?的?(?:预算|保费)/;
+/** Amounts that are neither premium nor cover: income, debts, deductibles. */
+const NOT_COVER = new RegExp(
+  `(?:收入|年薪|月薪|工资|存款|房贷|车贷|贷款|负债|免赔额?|报销)${FILLER}${AMOUNT}${AMOUNT_END}${CURRENCY}|${AMOUNT}${AMOUNT_END}${CURRENCY}(?:的)?免赔`,
+  'g',
+);
+
+function amountOf(text: string | undefined): ParsedAmount | undefined {
+  return text === undefined ? undefined : parseAmount(text);
+}
+
+function setBudget(entities: Entities, amount: ParsedAmount, factor: number): boolean {
+  if (entities.budget !== undefined) return true;
+  if (amount.value * factor < 50) return false;
+  entities.budget = Math.round(amount.value * factor);
+  if (amount.range) {
+    entities.budgetRange = {
+      min: Math.round(amount.range.min * factor),
+      max: Math.round(amount.range.max * factor),
+    };
+  }
+  if (factor === 12) entities.budgetPeriod = 'month';
+  return true;
+}
+
+function setSum(entities: Entities, value: number): boolean {
+  if (value < 1000) return false;
+  entities.sumInsured ??= Math.round(value);
+  return true;
+}
+
+/** Budget ('每年五千', '5k', '每月300') and sum insured ('50万', '保额100万'); blanks what it reads. */
+export function extractMoney(scratch: Scratch, entities: Entities): void {
+  scratch.take(NOT_COVER, () => true);
+  scratch.take(MONTHLY, (m) => {
+    const amount = amountOf(m[1]);
+    return amount !== undefined && setBudget(entities, amount, 12);
+  });
+  scratch.take(YEARLY, (m) => {
+    const amount = amountOf(m[1]);
+    return amount !== undefined && setBudget(entities, amount, 1);
+  });
+  scratch.take(SUM_KEYWORD_BEFORE, (m) => {
+    const amount = amountOf(m[1]);
+    if (amount === undefined) return false;
+    // '保额50' means 50万: nobody insures for fifty yuan.
+    return setSum(entities, amount.value < 1000 ? amount.value * 1e4 : amount.value);
+  });
+  scratch.take(SUM_KEYWORD_AFTER, (m) => {
+    const amount = amountOf(m[1]);
+    return amount !== undefined && setSum(entities, amount.value);
+  });
+  scratch.take(BARE_THOUSANDS, (m) => {
+    const text = m[1] ?? '';
+    if (!/(?:千|[kK])$/.test(text)) return false;
+    const amount = amountOf(text);
+    return amount !== undefined && setBudget(entities, amount, 1);
+  });
+  scratch.take(BARE_TEN_THOUSANDS, (m) => {
+    const text = m[1] ?? '';
+    if (!/[万亿wW]/.test(text)) return false;
+    const amount = amountOf(text);
+    if (amount === undefined) return false;
+    const rest = scratch.text.slice(m.index + m[0].length);
+    if (BUDGET_AFTER.test(rest) && amount.value < 1e5) return setBudget(entities, amount, 1);
+    return setSum(entities, amount.value);
+  });
+}
