@@ -1,1 +1,2 @@
 export * from './understand/index.js';
+export * from './knowledge/index.js';

@@ -1,0 +1,27 @@
+export {
+  buildKnowledgeIndex,
+  DEFAULT_BM25,
+  defaultSegmenter,
+  fallbackTokenizer,
+  idf,
+  insuranceTokenizer,
+  search,
+  type Bm25Params,
+  type BuildOptions,
+  type KnowledgeIndex,
+} from './bm25.js';
+export { docsFromCatalogue, type CatalogueKnowledge } from './catalogue-docs.js';
+export { fallbackSegment } from './fallback-segmenter.js';
+export { INSURANCE_TERMS } from './insurance-dictionary.js';
+export { normalizeText, STOPWORDS } from './normalize.js';
+export { createTokenizer } from './tokenizer.js';
+export {
+  SOURCE_TYPE_BY_KIND,
+  type AnswerSourceType,
+  type KnowledgeDoc,
+  type KnowledgeFilter,
+  type KnowledgeKind,
+  type SearchHit,
+  type SearchOptions,
+  type Tokenizer,
+} from './types.js';
