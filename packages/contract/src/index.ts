@@ -2,6 +2,7 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './enums.js';
 export * from './text.js';
+export * from './login-rules.js';
 export * from './user.js';
 export * from './client-config.js';
 export * from './catalogue.js';

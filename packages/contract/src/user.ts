@@ -1,17 +1,23 @@
 import { z } from 'zod';
+import { LOGIN_RULES } from './login-rules.js';
+
+const { messages } = LOGIN_RULES;
 
 export const workIdSchema = z
-  .string({ error: '请输入工号' })
+  .string({ error: messages.workIdRequired })
   .trim()
-  .min(1, '请输入工号')
-  .max(64, '工号不能超过64个字符')
-  .regex(/^[A-Za-z0-9_.-]+$/, '工号只能包含字母、数字、下划线、点和短横线');
+  .min(1, messages.workIdRequired)
+  .max(LOGIN_RULES.workIdMaxLength, messages.workIdTooLong)
+  .regex(LOGIN_RULES.workIdPattern, messages.workIdCharacters);
 
-export const MAX_PASSWORD_LENGTH = 256;
+export const MAX_PASSWORD_LENGTH = LOGIN_RULES.passwordMaxLength;
 
 export const loginRequestSchema = z.object({
   workId: workIdSchema,
-  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(MAX_PASSWORD_LENGTH, '密码过长'),
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .max(MAX_PASSWORD_LENGTH, messages.passwordTooLong),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -12,12 +12,3 @@ export const sessionText = {
   and: '和',
   passwordLoginDisabled: '当前未开放工号密码登录，请从展业应用内进入展业助手。',
 } as const;
-
-/** Same rules and texts as the contract's loginRequestSchema (the server answers with these too). */
-export const loginValidationText = {
-  workIdRequired: '请输入工号',
-  workIdTooLong: '工号不能超过64个字符',
-  workIdCharacters: '工号只能包含字母、数字、下划线、点和短横线',
-  passwordRequired: '请输入密码',
-  passwordTooLong: '密码过长',
-} as const;

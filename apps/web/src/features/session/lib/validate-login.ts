@@ -1,4 +1,4 @@
-import { loginValidationText as text } from '../../../locales/zh-CN/session';
+import { LOGIN_RULES } from '@broker/contract';
 
 export interface LoginValues {
   workId: string;
@@ -7,20 +7,18 @@ export interface LoginValues {
 
 export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
-// Mirrors loginRequestSchema in @broker/contract. The schema itself is not used here because it would
-// bring zod (~25 KB gzip) into the first screen; the server validates with it anyway.
-const WORK_ID_MAX = 64;
-const WORK_ID_PATTERN = /^[A-Za-z0-9_.-]+$/;
-const PASSWORD_MAX = 256;
+// The same rules as loginRequestSchema (both read LOGIN_RULES); the schema itself is not used here
+// because it would bring zod (~25 KB gzip) into the first screen. The server validates with it anyway.
+const text = LOGIN_RULES.messages;
 
 /** Pure: the first problem with each field, in Chinese; empty when the form can be sent. */
 export function validateLogin(values: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
   const workId = values.workId.trim();
   if (!workId) errors.workId = text.workIdRequired;
-  else if (workId.length > WORK_ID_MAX) errors.workId = text.workIdTooLong;
-  else if (!WORK_ID_PATTERN.test(workId)) errors.workId = text.workIdCharacters;
+  else if (workId.length > LOGIN_RULES.workIdMaxLength) errors.workId = text.workIdTooLong;
+  else if (!LOGIN_RULES.workIdPattern.test(workId)) errors.workId = text.workIdCharacters;
   if (!values.password) errors.password = text.passwordRequired;
-  else if (values.password.length > PASSWORD_MAX) errors.password = text.passwordTooLong;
+  else if (values.password.length > LOGIN_RULES.passwordMaxLength) errors.password = text.passwordTooLong;
   return errors;
 }
