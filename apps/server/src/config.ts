@@ -68,6 +68,16 @@ export const envSchema = z
     UA_MARKERS_ANDROID_APP: markers('BrokerAssistantAndroid'),
     UA_MARKERS_WECOM: markers('wxwork'),
     UA_MARKERS_WECHAT: markers('MicroMessenger'),
+    CONVERSATION_IDLE_MINUTES: int(30, 1, 60 * 24 * 30),
+    CHAT_RATE_LIMIT_PER_MINUTE: int(20, 1, 10_000),
+    STREAM_HEARTBEAT_MS: int(15_000, 1000, 300_000),
+    LLM_BASE_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+      message: 'must be an http(s) URL',
+    }),
+    LLM_API_KEY: optionalText,
+    LLM_MODELS: markers(''),
+    LLM_TIMEOUT_MS: int(60_000, 1000, 600_000),
+    LLM_FIRST_TOKEN_TIMEOUT_MS: int(15_000, 500, 600_000),
   })
   .superRefine((env, ctx) => {
     if (env.ERP_JWT_SECRET && env.ERP_JWT_PUBLIC_KEY) {
@@ -79,6 +89,13 @@ export const envSchema = z
     }
     if (env.ERP_JWT_SECRET && env.ERP_JWT_SECRET.length < 32) {
       ctx.addIssue({ code: 'custom', path: ['ERP_JWT_SECRET'], message: 'must be at least 32 characters' });
+    }
+    if (env.LLM_BASE_URL && env.LLM_MODELS.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_MODELS'],
+        message: 'list the model names the endpoint serves (comma-separated) when LLM_BASE_URL is set',
+      });
     }
     if ((env.ERP_JWT_SECRET || env.ERP_JWT_PUBLIC_KEY) && (!env.ERP_JWT_ISSUER || !env.ERP_JWT_AUDIENCE)) {
       ctx.addIssue({
@@ -128,6 +145,24 @@ export interface Config {
     | undefined;
   externalLoginUrl: string | undefined;
   userAgentMarkers: { iosApp: string[]; androidApp: string[]; wecom: string[]; wechat: string[] };
+  conversation: {
+    /** A conversation idle longer than this answers with `clean` and continues in a new one. */
+    idleMinutes: number;
+    /** Questions per agent per minute (every instance counts against the same limit). */
+    rateLimitPerMinute: number;
+    heartbeatMs: number;
+  };
+  /** An OpenAI-compatible endpoint; undefined = the built-in engine only. */
+  llm:
+    | {
+        baseUrl: string;
+        apiKey: string | undefined;
+        /** Model names offered to agents; the first is the default. */
+        models: string[];
+        timeoutMs: number;
+        firstTokenTimeoutMs: number;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {
@@ -184,5 +219,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       wecom: env.UA_MARKERS_WECOM,
       wechat: env.UA_MARKERS_WECHAT,
     },
+    conversation: {
+      idleMinutes: env.CONVERSATION_IDLE_MINUTES,
+      rateLimitPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
+      heartbeatMs: env.STREAM_HEARTBEAT_MS,
+    },
+    llm: env.LLM_BASE_URL
+      ? {
+          baseUrl: env.LLM_BASE_URL,
+          apiKey: env.LLM_API_KEY,
+          models: env.LLM_MODELS,
+          timeoutMs: env.LLM_TIMEOUT_MS,
+          firstTokenTimeoutMs: env.LLM_FIRST_TOKEN_TIMEOUT_MS,
+        }
+      : undefined,
   };
 }

@@ -11,3 +11,4 @@ export * from './catalogue-product.js';
 export * from './catalogue-consistency.js';
 export * from './catalogue-labels.js';
 export * from './catalogue-api.js';
+export * from './conversation.js';

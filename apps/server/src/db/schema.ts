@@ -139,3 +139,108 @@ export const faq = pgTable('faq', {
   keywords: jsonb('keywords').$type<string[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- conversations (issue 4) ---------------------------------------------------------------------
+// Every row has its owner; repositories filter on user_id so another agent's conversation is a 404.
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    /** The first question, shown as the history item's title. */
+    title: text('title').notNull(),
+    channelType: text('channel_type'),
+    /** Locked products, remembered entities… (ConversationContext of packages/assistant). */
+    context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * Set while an answer is being generated, to when that claim lapses: one generation at a time per
+     * conversation across every instance (an atomic UPDATE claims it; a crashed instance's claim expires).
+     */
+    generatingUntil: timestamp('generating_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    /** Last question or answer: the list's order and the idle timeout's clock. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('conversations_user_active_idx').on(t.userId, t.lastActiveAt)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Order within the conversation (a question and its answer are consecutive). */
+    seq: integer('seq').notNull(),
+    /** 'user' (spec source 'send') or 'assistant' ('receive'). */
+    role: text('role').notNull(),
+    content: text('content').notNull().default(''),
+    thinkContent: text('think_content').notNull().default(''),
+    queryContent: text('query_content').notNull().default(''),
+    /** Lists, tips, flags and the ranked product codes of the answer (see conversation-repository). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    success: boolean('success').notNull().default(true),
+    /** False while generating and when the answer was cut off before it finished. */
+    finished: boolean('finished').notNull().default(true),
+    /** 'good' | 'bad' | null. */
+    feedback: text('feedback'),
+    feedbackReasons: jsonb('feedback_reasons').$type<string[]>().notNull().default([]),
+    feedbackComment: text('feedback_comment').notNull().default(''),
+    model: text('model'),
+    files: jsonb('files').$type<unknown[]>().notNull().default([]),
+    sendTs: timestamp('send_ts', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_seq_idx').on(t.conversationId, t.seq)],
+);
+
+/** Keys for the open-API mode (`/openapi/v1/…`), created with the CLI; each acts as one agent. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** SHA-256 of the key; the key itself is shown once, at creation. */
+    keyHash: text('key_hash').notNull().unique(),
+    /** The key's first characters, so an operator can tell keys apart in `apikey list`. */
+    prefix: text('prefix').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_user_idx').on(t.userId)],
+);
+
+/** An operator's own documents (`kb import`), one row per paragraph, indexed with the catalogue. */
+export const kbParagraphs = pgTable(
+  'kb_paragraphs',
+  {
+    id: text('id').primaryKey(),
+    /** The file (or record) the paragraph came from: re-importing it replaces its paragraphs. */
+    source: text('source').notNull(),
+    /** The heading the paragraph sits under, or the document title. */
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    position: integer('position').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('kb_paragraphs_source_idx').on(t.source, t.position)],
+);

@@ -1,0 +1,210 @@
+import type {
+  AskItem,
+  Category,
+  Company,
+  FaqItem,
+  ListType,
+  Product,
+  ProductCard,
+  ProductPages,
+  REPLY_ACTIONS,
+  SourceItem,
+} from '@broker/contract';
+import type { KnowledgeDoc, KnowledgeIndex } from '../knowledge/index.js';
+import type { Entities } from '../understand/types.js';
+
+/**
+ * The answer engine's shared vocabulary: what `understand` produces, what the conversation carries
+ * between turns, and the parts an answer is streamed as. The server maps parts to spec SSE events
+ * (docs/decisions/008); nothing here knows about HTTP.
+ */
+
+/** What the agent wants from this turn. */
+export const INTENTS = [
+  /** Recommend products for a person/need ('30岁男性买什么重疾险好'). */
+  'selection',
+  /** A fact about a product ('安佑的等待期多久', '这款能保到多少岁'). */
+  'product_query',
+  /** Compare 2–5 products. */
+  'compare',
+  /** A premium for a person ('30岁男 50万保额 保费多少'). */
+  'premium',
+  /** The agent's commission. */
+  'commission',
+  /** A product brochure (colour page). */
+  'brochure',
+  /** Pre-underwriting: can someone with a condition be insured ('甲状腺结节能买吗'). */
+  'underwriting',
+  /** Car insurance: handed to the vehicle tool. */
+  'vehicle',
+  /** A human: customer service / live agent / work order. */
+  'customer_service',
+  /** A general insurance knowledge question ('什么是现金价值'). */
+  'faq',
+  /** Release the locked products ('换个产品', '不聊这个了'). */
+  'unlock',
+  /** Greetings, thanks, who-are-you. */
+  'chitchat',
+  /** Anything the product does not cover (weather, stocks, coding …). */
+  'out_of_scope',
+] as const;
+export type Intent = (typeof INTENTS)[number];
+
+/** Facets of a product question that structured data answers directly. */
+export const PRODUCT_TOPICS = [
+  'waiting_period',
+  'hesitation_period',
+  'grace_period',
+  'age_range',
+  'coverage_term',
+  'payment_term',
+  'payment_frequency',
+  'sum_insured',
+  'benefits',
+  'exclusions',
+  'cash_value',
+  'renewal',
+  'deductible',
+  'reimbursement',
+  'waiver',
+  'death_benefit',
+  'policy_loan',
+  'on_sale',
+  'company',
+  'claims',
+  'overview',
+] as const;
+export type ProductTopic = (typeof PRODUCT_TOPICS)[number];
+
+export interface ProductMention {
+  code: string;
+  /** The question text that named it ('安佑', '启元的重疾'). */
+  text: string;
+  /** 0–1, 1 for an exact full name or alias. */
+  score: number;
+}
+
+/** The result of reading one question in its conversation. */
+export interface Understanding {
+  intent: Intent;
+  /** 0–1; below ~0.5 the engine may ask or answer more carefully. */
+  confidence: number;
+  /** This turn's entities merged over the conversation's remembered ones ('那40岁呢'). */
+  entities: Entities;
+  /** Products named in the question, best first (fuzzy names and aliases). */
+  products: ProductMention[];
+  /** One reference that fits several products equally ('安佑' → 2021版 and 2023版): ask which. */
+  ambiguous?: { text: string; candidates: string[] };
+  /** '这款', '它', '该产品', or no product named in a follow-up: the locked products are meant. */
+  refersToLocked: boolean;
+  /** A company named in the question (company code). */
+  companyCode?: string;
+  /** For product questions: which fact is asked for, when structured data can answer it. */
+  topic?: ProductTopic;
+  /** The question with emoji stripped and whitespace normalised: what retrieval should use. */
+  text: string;
+}
+
+/** Remembered between turns of one conversation (stored with it). */
+export interface ConversationContext {
+  /** Products under discussion (spec: locked product codes); '这款…' refers to these. */
+  lockedProducts: string[];
+  /** Person and need stated earlier, so a follow-up need not repeat them. */
+  entities: Entities;
+  lastIntent?: Intent;
+  /** Candidates of the last confirm_branch, so '第二个' / a product name picks one. */
+  pendingChoices?: string[];
+}
+export const EMPTY_CONTEXT: ConversationContext = { lockedProducts: [], entities: {} };
+
+export interface HistoryTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface EngineRequest {
+  question: string;
+  category: Category;
+  subCategory?: string;
+  context: ConversationContext;
+  /** Earlier turns, oldest first (a model uses them; the built-in engine reads only the context). */
+  history: HistoryTurn[];
+  /** Model name from userinfo.models; 'builtin' or absent = the built-in engine. */
+  model?: string;
+  /** Off: answer from structured catalogue data only, no clause/FAQ retrieval. */
+  useKnowledgeBase?: boolean;
+  /** Ages are computed at this date (tests fix it). */
+  today?: Date;
+  signal?: AbortSignal;
+}
+
+export type ReplyAction = (typeof REPLY_ACTIONS)[number];
+
+/** Flags of spec §4 that an answer may raise. Sticky: once raised in an answer, they stay. */
+export interface AnswerFlags {
+  vehicleFlag?: boolean;
+  commissionFlag?: boolean;
+  colorPageFlag?: boolean;
+  showCustomerService?: boolean;
+  action?: ReplyAction;
+  popupAction?: '' | 'confirm_branch';
+}
+
+/** One piece of a streamed answer, in order. */
+export type AnswerPart =
+  /** The query-content line: what the engine understood and looked up ('30岁 · 男 · 重疾险'). */
+  | { kind: 'query'; text: string }
+  /** Reasoning (a model's reasoning_content); shown collapsed. */
+  | { kind: 'think'; text: string }
+  /** A delta of the answer's markdown text. */
+  | { kind: 'text'; text: string }
+  | {
+      kind: 'products';
+      listType: Extract<ListType, 'product_list' | 'insurance_product_list' | 'query_product_list'>;
+      items: ProductCard[];
+      pages: ProductPages;
+      /** Every matching code, ranked: later pages are served from this. */ allCodes: string[];
+    }
+  | { kind: 'sources'; items: SourceItem[] }
+  | { kind: 'asks'; listType: Extract<ListType, 'ask_list' | 'jump_ask'>; items: AskItem[] }
+  /** confirm_branch candidates for a choose card (also raises popupAction). */
+  | { kind: 'choices'; items: AskItem[] }
+  | { kind: 'flags'; flags: AnswerFlags }
+  | {
+      kind: 'end';
+      endTips: string;
+      productEndTips: string;
+      disclaimer: string;
+      /** The main source type of the answer, '' when none ('rule_para', 'faq', 'product', 'chat'). */
+      sourceType: SourceItem['sourceType'] | '';
+      /** The model that wrote the answer ('builtin' after a fallback). */
+      model: string;
+      /** The conversation's context after this turn. */
+      context: ConversationContext;
+    };
+
+/** The knowledge the engine answers from; rebuilt whole when the catalogue or documents change. */
+export interface KnowledgeBase {
+  companies: readonly Company[];
+  products: readonly Product[];
+  faq: readonly FaqItem[];
+  productsByCode: ReadonlyMap<string, Product>;
+  companiesByCode: ReadonlyMap<string, Company>;
+  /** Clause paragraphs, product FAQ, general FAQ and imported documents. */
+  index: KnowledgeIndex;
+  /** Operator documents added with `kb import` (also in the index). */
+  documents: readonly KnowledgeDoc[];
+}
+
+export interface Engine {
+  /** Streams the answer. Stops early (without throwing) when `request.signal` aborts. */
+  answer(request: EngineRequest): AsyncIterable<AnswerPart>;
+  /** A page of a product list from its ranked codes (`/v1/converse_products/`). */
+  productPage(
+    allCodes: readonly string[],
+    page: number,
+    pageSize: number,
+    /** The conversation's person, so later pages carry the same example premiums. */
+    entities?: Entities,
+  ): { items: ProductCard[]; pages: ProductPages };
+}
