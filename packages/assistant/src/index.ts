@@ -1,2 +1,3 @@
 export * from './understand/index.js';
 export * from './knowledge/index.js';
+export * from './engine/index.js';

@@ -208,3 +208,9 @@ export interface Engine {
     entities?: Entities,
   ): { items: ProductCard[]; pages: ProductPages };
 }
+
+/** Reads one question in its conversation (packages/assistant/src/understand). */
+export type Understand = (
+  question: string,
+  options: { context: ConversationContext; category: Category; today?: Date },
+) => Understanding;

@@ -1,0 +1,2 @@
+export * from './types.js';
+export { buildKnowledgeBase, type KnowledgeSource } from './knowledge-base.js';

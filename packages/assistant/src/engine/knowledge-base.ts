@@ -1,0 +1,31 @@
+import type { Company, FaqItem, Product } from '@broker/contract';
+import {
+  buildKnowledgeIndex,
+  docsFromCatalogue,
+  type BuildOptions,
+  type KnowledgeDoc,
+} from '../knowledge/index.js';
+import type { KnowledgeBase } from './types.js';
+
+export interface KnowledgeSource {
+  companies: readonly Company[];
+  products: readonly Product[];
+  faq: readonly FaqItem[];
+  /** Operator documents (`kb import`), already split into paragraphs. */
+  documents?: readonly KnowledgeDoc[];
+}
+
+/** Everything the engine answers from, indexed once; build a new one when the catalogue changes. */
+export function buildKnowledgeBase(source: KnowledgeSource, options: BuildOptions = {}): KnowledgeBase {
+  const documents = source.documents ?? [];
+  const docs = [...docsFromCatalogue({ products: [...source.products], faq: [...source.faq] }), ...documents];
+  return {
+    companies: source.companies,
+    products: source.products,
+    faq: source.faq,
+    productsByCode: new Map(source.products.map((p) => [p.code, p])),
+    companiesByCode: new Map(source.companies.map((c) => [c.code, c])),
+    index: buildKnowledgeIndex(docs, options),
+    documents,
+  };
+}
