@@ -98,7 +98,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await registerSecurity(app);
 
   const services = createServices(config, database);
-  await app.register(authPlugin, { sessions: services.sessions });
+  await app.register(authPlugin, { sessions: services.sessions, apiKeys: services.apiKeys });
   for (const register of ROUTES) register(app, { config, services });
   await registerWebApp(app, config.webDistDir);
 

@@ -17,6 +17,8 @@ const ERRORS = {
   'unauthorized:session_expired': [401, '登录状态已过期，请重新登录'],
   'unauthorized:credentials': [401, '工号或密码错误'],
   'unauthorized:erp_token': [401, '单点登录凭证无效或已过期，请从应用重新进入'],
+  'unauthorized:missing_api_key': [401, '缺少 API 密钥，请在 Authorization 或 X-API-Key 请求头中提供'],
+  'unauthorized:api_key': [401, 'API 密钥无效或已停用'],
   'forbidden:account_disabled': [403, '账号已停用，请联系管理员'],
   'not_found:route': [404, '接口不存在'],
   'not_found:page': [404, '页面不存在'],

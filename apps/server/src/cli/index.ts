@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { CatalogueImportError } from '../services/catalogue/problems.js';
+import { APIKEY_USAGE, runApiKeyCommand } from './apikey-commands.js';
 import { CliError, parseCommandLine } from './args.js';
 import { CATALOGUE_USAGE, runCatalogueCommand } from './catalogue-commands.js';
 import { USER_USAGE, runUserCommand } from './user-commands.js';
@@ -13,11 +14,14 @@ ${USER_USAGE}
 
 ${CATALOGUE_USAGE}
 
+${APIKEY_USAGE}
+
 数据库取自与服务器相同的配置（DATABASE_URL，或 DATA_DIR 下的内嵌数据库）。`;
 
 const COMMANDS: Record<string, typeof runUserCommand> = {
   user: runUserCommand,
   catalogue: runCatalogueCommand,
+  apikey: runApiKeyCommand,
 };
 
 async function main(argv: string[]): Promise<number> {

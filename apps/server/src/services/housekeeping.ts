@@ -3,10 +3,11 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { loginThrottleRepository } from '../db/login-throttle-repository.js';
 import { sessionsRepository } from '../db/sessions-repository.js';
+import { deleteStaleChatCounters } from './rate-limit/chat-rate-limiter.js';
 
 const EVERY_MS = 60 * 60_000;
 
-/** Drops sessions and sign-in counters that can never matter again, at start and then hourly. */
+/** Drops sessions, sign-in and chat counters that can never matter again, at start and then hourly. */
 export function scheduleHousekeeping(app: FastifyInstance, config: Config, db: Db): void {
   const windowMs = config.loginThrottle.lockMinutes * 60_000;
   const run = async () => {
@@ -14,6 +15,7 @@ export function scheduleHousekeeping(app: FastifyInstance, config: Config, db: D
     try {
       await sessionsRepository(db).deleteDead(now);
       await loginThrottleRepository(db).deleteStale(now, windowMs);
+      await deleteStaleChatCounters(db, now);
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed; will retry');
     }

@@ -1,13 +1,16 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { apiKeysRepository } from '../db/api-keys-repository.js';
 import { loginThrottleRepository } from '../db/login-throttle-repository.js';
 import { sessionsRepository } from '../db/sessions-repository.js';
 import { usersRepository } from '../db/users-repository.js';
+import { apiKeyAuth } from './api-keys/api-key-auth.js';
 import { agreementService } from './agreements/agreement-service.js';
 import { catalogueService } from './catalogue/catalogue-service.js';
 import { loginThrottle } from './auth/login-throttle.js';
 import { loginService } from './auth/login-service.js';
 import { sessionService } from './auth/session-service.js';
+import { chatRateLimiter } from './rate-limit/chat-rate-limiter.js';
 import { userInfoService } from './users/user-info.js';
 
 /** Wires services to the database once per app; routes receive them ready-made. */
@@ -27,6 +30,8 @@ export function createServices(config: Config, database: Database) {
     }),
     userInfo: userInfoService({ users, agreements }),
     catalogue: catalogueService(db),
+    apiKeys: apiKeyAuth(apiKeysRepository(db)),
+    chatRateLimit: chatRateLimiter(db, config),
   };
 }
 export type Services = ReturnType<typeof createServices>;

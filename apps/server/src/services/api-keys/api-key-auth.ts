@@ -1,0 +1,45 @@
+import type { ApiKeysRepository } from '../../db/api-keys-repository.js';
+import { AppError } from '../../errors.js';
+import type { Authenticated } from '../auth/session-service.js';
+import { hashToken } from '../auth/tokens.js';
+import { looksLikeApiKey } from './keys.js';
+
+/**
+ * What an open-API route sees: the same shape as a session, so handlers serve both alike. There is no
+ * session: `sessionId` carries the key's id, which no session row has, so session-only operations
+ * (sign-out) find nothing to act on.
+ */
+export interface ApiKeyAuthenticated extends Authenticated {
+  apiKeyId: string;
+}
+
+// Writing last_used_at on every request would turn each read into a write; a minute is precise enough.
+const TOUCH_GRANULARITY_MS = 60_000;
+
+export function apiKeyAuth(keys: ApiKeysRepository, now: () => Date = () => new Date()) {
+  return {
+    /**
+     * Resolves the key of a request: `X-API-Key: <key>`, else `Authorization: Bearer <key>`. A session
+     * token is not a key (different shape) and is refused without a look-up.
+     */
+    async authenticate(headers: {
+      authorization?: string | undefined;
+      'x-api-key'?: string | string[] | undefined;
+    }): Promise<ApiKeyAuthenticated> {
+      const raw = headers['x-api-key'] ?? headers.authorization?.replace(/^Bearer(\s+|$)/i, '');
+      const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+      if (!key) throw new AppError('unauthorized:missing_api_key');
+      if (!looksLikeApiKey(key)) throw new AppError('unauthorized:api_key');
+      const found = await keys.findActiveByHash(hashToken(key));
+      if (!found) throw new AppError('unauthorized:api_key');
+      if (found.user.disabledAt) throw new AppError('forbidden:account_disabled');
+      const at = now();
+      const notBefore = new Date(at.getTime() - TOUCH_GRANULARITY_MS);
+      if (!found.key.lastUsedAt || found.key.lastUsedAt < notBefore) {
+        await keys.touch(found.key.id, at, notBefore);
+      }
+      return { user: found.user, sessionId: found.key.id, apiKeyId: found.key.id };
+    },
+  };
+}
+export type ApiKeyAuth = ReturnType<typeof apiKeyAuth>;
