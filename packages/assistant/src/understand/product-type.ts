@@ -2,7 +2,7 @@ import type { ProductType } from '@broker/contract';
 import { scanWords } from './dictionary-scan.js';
 
 /** How agents name the catalogue's product types; null marks a phrase that names none. */
-const PRODUCT_TYPE_WORDS = new Map<string, ProductType | null>([
+export const PRODUCT_TYPE_WORDS = new Map<string, ProductType | null>([
   ['重疾', 'critical_illness'],
   ['重大疾病', 'critical_illness'],
   ['大病', 'critical_illness'],

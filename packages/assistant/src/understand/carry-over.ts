@@ -1,0 +1,44 @@
+import type { Entities } from './types.js';
+
+/** Fields that describe the person to insure. */
+const PERSON_FIELDS = ['age', 'ageRange', 'gender', 'relation', 'conditions'] as const;
+/** Fields that belong to one product type's need: 50万 of 重疾 says nothing about a medical plan. */
+const NEED_FIELDS = ['sumInsured', 'paymentTerm', 'coverageTerm'] as const;
+/** A stated value and the fields stated with it that a new value of either replaces together. */
+const PAIRS: readonly (readonly (keyof Entities)[])[] = [
+  ['age', 'ageRange'],
+  ['budget', 'budgetRange', 'budgetPeriod'],
+  ['productType', 'productTypes'],
+];
+
+/**
+ * This turn's entities over the remembered ones, so a follow-up need not repeat them ('那40岁呢'
+ * keeps the gender and type). The rule for a new need:
+ * - a different relation ('给老婆买呢' after the agent's own cover), or a relation stated with a
+ *   different gender ('那女儿呢' after '儿子'), is a new person: the old person's age, gender and
+ *   conditions are dropped;
+ * - a different product type is a new need: the old sum insured and terms are dropped (a budget
+ *   stays: it is what the customer can spend, whatever they buy);
+ * - both at once is a new need for a new person, so nothing remembered is kept but the budget.
+ * A value stated again replaces the old one, and fields read together are replaced together (a new
+ * age drops a remembered age range, a new budget a remembered monthly period).
+ */
+export function mergeEntities(remembered: Entities, current: Entities): Entities {
+  const newPerson =
+    (current.relation !== undefined && current.relation !== remembered.relation) ||
+    (current.relation !== undefined && current.gender !== undefined && current.gender !== remembered.gender);
+  const newType =
+    current.productType !== undefined &&
+    remembered.productType !== undefined &&
+    current.productType !== remembered.productType;
+  const dropped = new Set<keyof Entities>();
+  if (newPerson) for (const field of PERSON_FIELDS) dropped.add(field);
+  if (newType) for (const field of NEED_FIELDS) dropped.add(field);
+  for (const group of PAIRS) {
+    if (group.some((field) => current[field] !== undefined)) for (const field of group) dropped.add(field);
+  }
+  const kept = Object.fromEntries(
+    Object.entries(remembered).filter(([field]) => !dropped.has(field as keyof Entities)),
+  ) as Entities;
+  return { ...kept, ...current };
+}

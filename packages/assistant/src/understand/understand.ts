@@ -1,0 +1,140 @@
+import { stripEmoji } from '@broker/contract';
+import type { Intent, KnowledgeBase, ProductMention, Understand, Understanding } from '../engine/types.js';
+import { INSURANCE_TERMS, insuranceTokenizer } from '../knowledge/index.js';
+import { mergeEntities } from './carry-over.js';
+import { extractEntities } from './extract-entities.js';
+import { classifyIntent } from './intent.js';
+import { pickPending } from './pending-choice.js';
+import { createProductMatcher } from './product-matcher.js';
+import { pickOrdinal, readReferences } from './references.js';
+import { detectTopic } from './topics.js';
+
+/** Intents about particular products: a follow-up with no product named means the locked ones. */
+const PRODUCT_INTENTS: ReadonlySet<Intent> = new Set([
+  'product_query',
+  'premium',
+  'commission',
+  'brochure',
+  'compare',
+]);
+/** Intents a short follow-up ('那40岁呢') may continue; the others are one-off turns. */
+const CONTINUABLE: ReadonlySet<Intent> = new Set([
+  'selection',
+  'product_query',
+  'compare',
+  'premium',
+  'commission',
+  'brochure',
+  'underwriting',
+  'faq',
+]);
+/** Mentions under this score (everyday words that are also brands, '传承') need a product question. */
+const STRONG = 0.7;
+const INSURANCE_WORDS =
+  /保险|险|保单|投保|理赔|核保|保费|保额|赔付|重疾|医疗|年金|寿|等待期|犹豫期|现金价值|续保|受益人|被保人|投保人/;
+const INSURANCE_TOKENS: ReadonlySet<string> = new Set(INSURANCE_TERMS);
+/** The shape of a follow-up that leans on the previous turn: '那40岁呢', '如果是女的', '换成50万'. */
+const FOLLOW_UP = /^(?:那|那么|如果|要是|换成|改成|假如|再|还有)|呢[?？。!！]*$/;
+
+/**
+ * Builds the question reader for one catalogue. The name indexes are built here, once; a call is then a
+ * few dictionary scans and regex tests (well under a millisecond for a typical question).
+ */
+export function createUnderstander(kb: Pick<KnowledgeBase, 'products' | 'companies'>): Understand {
+  const matchProducts = createProductMatcher(kb.products, kb.companies);
+  const productsByCode = new Map(kb.products.map((p) => [p.code, p]));
+  // jieba builds its segmenter on first use; pay for it here rather than in the first question.
+  insuranceTokenizer('启元安佑等待期');
+
+  return (question, { context, category, today }) => {
+    const text = stripEmoji(question).replace(/\s+/g, ' ').trim();
+    const norm = text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+    const own = extractEntities(text, today ? { today } : {});
+    const match = matchProducts(text);
+    const refs = readReferences(norm);
+    const topic = detectTopic(norm);
+    const tokens = insuranceTokenizer(text);
+    const strong = match.mentions.filter((m) => m.score >= STRONG);
+    const locked = context.lockedProducts;
+
+    const result = classifyIntent(
+      {
+        text: norm,
+        tokens,
+        productCount: strong.length,
+        ambiguousRef: match.ambiguous !== undefined,
+        lockedCount: locked.length,
+        deictic: refs.deictic,
+        deicticPlural: refs.plural,
+        hasTopic: topic !== undefined,
+        entities: own,
+        insuranceVocabulary: INSURANCE_WORDS.test(norm) || tokens.some((t) => INSURANCE_TOKENS.has(t)),
+      },
+      category,
+    );
+    let { intent, confidence } = result;
+    const ownStated = Object.keys(own).length > 0;
+    if (
+      result.fallback &&
+      context.lastIntent &&
+      CONTINUABLE.has(context.lastIntent) &&
+      (FOLLOW_UP.test(norm) || ownStated || strong.length > 0)
+    ) {
+      intent = context.lastIntent;
+      confidence = 0.6;
+    }
+
+    let products: ProductMention[] =
+      PRODUCT_INTENTS.has(intent) || intent === 'underwriting' ? match.mentions : strong;
+    let ambiguous = match.ambiguous;
+    let refersToLocked = false;
+
+    const pending = context.pendingChoices ?? [];
+    const pick =
+      pending.length > 0
+        ? pickPending(text, pending, match.mentions, ambiguous?.candidates ?? [], refs, productsByCode)
+        : undefined;
+    if (pick) {
+      products = [{ code: pick.code, text, score: 1 }, ...products.filter((m) => m.code !== pick.code)];
+      ambiguous = undefined;
+      if (pick.onlyChoice && context.lastIntent) {
+        intent = context.lastIntent;
+        confidence = 0.9;
+      }
+    } else if (refs.ordinal !== undefined && locked.length > 0 && products.length === 0) {
+      const picked = pickOrdinal(locked, refs.ordinal);
+      if (picked) {
+        products = [{ code: picked, text: refs.ordinalText ?? text, score: 1 }];
+        refersToLocked = true;
+      }
+    }
+
+    if (locked.length > 0 && !pick) {
+      if (refs.deictic || refs.plural) refersToLocked = true;
+      else if (products.length === 0 && !ambiguous && PRODUCT_INTENTS.has(intent)) refersToLocked = true;
+    }
+    // A selection wants a list: '启元有哪些重疾' is answered with all of them (companyCode and the
+    // product type filter it), not with the one product company + type resolved to, nor a choose card.
+    if (intent === 'selection') {
+      ambiguous = undefined;
+      products = products.filter((m) => m.text !== match.companyType?.text);
+    }
+
+    const understanding: Understanding = {
+      intent,
+      confidence,
+      entities: mergeEntities(context.entities, own),
+      products,
+      refersToLocked,
+      text,
+    };
+    if (ambiguous) understanding.ambiguous = ambiguous;
+    if (match.companyCode) understanding.companyCode = match.companyCode;
+    if (intent === 'product_query') {
+      const aboutProduct = products.length > 0 || refersToLocked || ambiguous !== undefined;
+      const chosen = topic ?? (aboutProduct ? 'overview' : undefined);
+      if (chosen) understanding.topic = chosen;
+    }
+    return understanding;
+  };
+}
