@@ -102,9 +102,11 @@ export function createClient(config: ModelClientConfig): OpenAI {
 }
 
 function classify(error: unknown, guard: Guard): ModelFailure {
-  if (error instanceof ModelFailure) return error;
-  if (guard.reason && guard.reason !== 'client')
+  // Our own abort wins: an aborted body may end quietly (then the stream looks merely cut off).
+  if (guard.reason && guard.reason !== 'client') {
     return new ModelFailure(guard.reason, `model ${guard.reason}`);
+  }
+  if (error instanceof ModelFailure) return error;
   if (error instanceof APIUserAbortError) return new ModelFailure('interrupted', 'aborted');
   if (error instanceof APIConnectionTimeoutError) return new ModelFailure('timeout', error.message);
   if (error instanceof APIConnectionError) return new ModelFailure('connect', error.message);

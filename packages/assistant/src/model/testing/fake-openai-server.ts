@@ -44,6 +44,8 @@ export type FakeStep =
   | { type: 'delay'; ms: number }
   /** Stops sending but keeps the connection open: a stalled upstream. */
   | { type: 'stall' }
+  /** Ends the response here, without a finish reason or [DONE]: a dropped upstream. */
+  | { type: 'drop' }
   /** Bytes written as they are (malformed events …). */
   | { type: 'raw'; data: string };
 
@@ -151,6 +153,9 @@ async function writeStream(
       case 'raw':
         res.write(step.data);
         break;
+      case 'drop':
+        res.end();
+        return;
     }
   }
   if (!finished) res.write(chunk(id, model, {}, 'stop'));
