@@ -1,0 +1,125 @@
+import type { AskItem, ProductCard, ProductPages, SourceItem } from '@broker/contract';
+import { entityLabels } from '../format.js';
+import type {
+  AnswerFlags,
+  AnswerPart,
+  ConversationContext,
+  EngineRequest,
+  KnowledgeBase,
+  Understanding,
+} from '../types.js';
+
+/** Spec §3 axbDisclaimer: carried by every built-in answer. */
+export const AXB_DISCLAIMER = '以上内容由AI生成，仅供参考，不构成投保建议，具体以保险合同条款为准';
+export const PRODUCT_END_TIPS =
+  '以上产品信息以保险合同条款为准，示例保费按所列投保条件试算，实际以保险公司核保结果为准';
+export const BUILTIN_MODEL = 'builtin';
+
+export interface ComposeInput {
+  kb: KnowledgeBase;
+  understanding: Understanding;
+  request: EngineRequest;
+}
+
+export type EndPart = Extract<AnswerPart, { kind: 'end' }>;
+type ProductListType = Extract<AnswerPart, { kind: 'products' }>['listType'];
+
+/**
+ * Collects an answer's parts in order while a composer works. Text is written whole here; the engine
+ * splits it into stream chunks. Flags are merged into one part placed right after the query line, so a
+ * client knows them before the text arrives (they are sticky anyway, decision 008).
+ */
+export class AnswerBuilder {
+  private readonly parts: AnswerPart[] = [];
+  private readonly flagState: AnswerFlags = {};
+  private readonly textLines: string[] = [];
+  endTips = '';
+  productEndTips = '';
+  sourceType: EndPart['sourceType'] = '';
+  context: ConversationContext;
+
+  constructor(private readonly input: ComposeInput) {
+    const { understanding: u, request } = input;
+    this.context = {
+      lockedProducts: [...request.context.lockedProducts],
+      entities: u.entities,
+      lastIntent: u.intent,
+    };
+  }
+
+  /** The query-content line: what was understood ('已理解：30岁 · 男 · 重疾险'). */
+  query(extra: readonly string[] = []): this {
+    const labels = [...entityLabels(this.input.understanding.entities), ...extra];
+    if (labels.length > 0) this.parts.push({ kind: 'query', text: `已理解：${labels.join(' · ')}` });
+    return this;
+  }
+
+  text(...lines: string[]): this {
+    this.textLines.push(...lines);
+    return this;
+  }
+
+  flags(flags: AnswerFlags): this {
+    Object.assign(this.flagState, flags);
+    return this;
+  }
+
+  products(listType: ProductListType, items: ProductCard[], pages: ProductPages, allCodes: string[]): this {
+    this.flushText();
+    if (items.length > 0) this.parts.push({ kind: 'products', listType, items, pages, allCodes });
+    return this;
+  }
+
+  sources(items: SourceItem[]): this {
+    this.flushText();
+    if (items.length > 0) this.parts.push({ kind: 'sources', items });
+    return this;
+  }
+
+  asks(items: AskItem[]): this {
+    this.flushText();
+    if (items.length > 0) this.parts.push({ kind: 'asks', listType: 'ask_list', items });
+    return this;
+  }
+
+  choices(items: AskItem[]): this {
+    this.flushText();
+    this.parts.push({ kind: 'choices', items });
+    return this;
+  }
+
+  hasAsks(): boolean {
+    return this.parts.some((p) => p.kind === 'asks');
+  }
+
+  lock(codes: readonly string[]): this {
+    this.context.lockedProducts = [...new Set(codes)];
+    return this;
+  }
+
+  /** The parts in stream order, ending with `end`. */
+  finish(): AnswerPart[] {
+    this.flushText();
+    const out = [...this.parts];
+    if (Object.keys(this.flagState).length > 0) {
+      const at = out[0]?.kind === 'query' ? 1 : 0;
+      out.splice(at, 0, { kind: 'flags', flags: { ...this.flagState } });
+    }
+    out.push({
+      kind: 'end',
+      endTips: this.endTips,
+      productEndTips: this.productEndTips,
+      disclaimer: AXB_DISCLAIMER,
+      sourceType: this.sourceType,
+      model: BUILTIN_MODEL,
+      context: this.context,
+    });
+    return out;
+  }
+
+  private flushText(): void {
+    if (this.textLines.length === 0) return;
+    this.parts.push({ kind: 'text', text: this.textLines.join('\n') });
+    this.textLines.length = 0;
+  }
+}

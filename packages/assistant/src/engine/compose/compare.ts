@@ -1,0 +1,120 @@
+import { compareProducts, type CompareResult } from '../tools/compare.js';
+import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
+import { formatMoney } from '../format.js';
+import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
+import { productName, shortName } from './targets.js';
+
+const cell = (text: string) => text.replace(/\|/g, '／').replace(/\n/g, ' ');
+
+/** Attributes as rows, products as columns: stays readable on a phone with 2–5 products. */
+function table(input: ComposeInput, result: CompareResult): string[] {
+  const codes = result.products.map((p) => p.code);
+  const header = `| 项目 | ${codes.map((c) => cell(shortName(input, c))).join(' | ')} |`;
+  const rule = `| --- | ${codes.map(() => '---').join(' | ')} |`;
+  const rows = result.rows.map((r) => `| ${r.attribute} | ${r.values.map(cell).join(' | ')} |`);
+  return [header, rule, ...rows];
+}
+
+/** Plain observations from the table's own numbers, no judgement beyond them. */
+function summary(input: ComposeInput, result: CompareResult): string[] {
+  const items = result.products.flatMap((card) => {
+    const p = input.kb.productsByCode.get(card.code);
+    return p ? [{ card, p, name: shortName(input, p.code) }] : [];
+  });
+  const best = <T>(value: (x: (typeof items)[number]) => T | undefined, better: (a: T, b: T) => boolean) => {
+    let found: { item: (typeof items)[number]; value: T } | undefined;
+    for (const item of items) {
+      const v = value(item);
+      if (v !== undefined && (!found || better(v, found.value))) found = { item, value: v };
+    }
+    const distinct = new Set(items.map((x) => value(x)));
+    return distinct.size > 1 ? found : undefined;
+  };
+  const out: string[] = [];
+  const wait = best(
+    (x) => x.p.waitingPeriodDays,
+    (a, b) => a < b,
+  );
+  if (wait) out.push(`等待期最短的是${wait.item.name}（${wait.value}天）`);
+  const ages = best(
+    (x) => x.p.maxAge - x.p.minAge,
+    (a, b) => a > b,
+  );
+  if (ages)
+    out.push(`投保年龄范围最宽的是${ages.item.name}（${ages.item.p.minAge}至${ages.item.p.maxAge}周岁）`);
+  const priced = items.filter((x) => x.card.annualPremium !== undefined).length;
+  const cheap =
+    priced > 1
+      ? best(
+          (x) => x.card.annualPremium,
+          (a, b) => a < b,
+        )
+      : undefined;
+  if (cheap)
+    out.push(
+      `按所列示例条件，${cheap.item.name}年交保费最低（${formatMoney(cheap.value)}），但各产品示例保额与期限可能不同`,
+    );
+  return out.length > 0 ? [`小结：${out.join('；')}。`] : [];
+}
+
+/** Compare 2–5 products: named ones, else named plus locked, else the locked ones. */
+export function composeCompare(input: ComposeInput): AnswerBuilder {
+  const { kb, understanding: u, request } = input;
+  const named = [...new Set(u.products.map((m) => m.code))].filter((c) => kb.productsByCode.has(c));
+  const locked = request.context.lockedProducts.filter((c) => kb.productsByCode.has(c));
+  const codes = named.length >= 2 ? named : [...new Set([...named, ...locked])];
+  const answer = new AnswerBuilder(input);
+  answer.query(codes.map((c) => shortName(input, c)));
+  if (codes.length < 2) {
+    const known = codes[0] ? kb.productsByCode.get(codes[0]) : undefined;
+    answer.text(
+      known
+        ? `请再告诉我一款要和${known.name}对比的产品（最多5款）。`
+        : '请告诉我要对比的产品（2到5款），例如“对比A产品和B产品”。',
+    );
+    const peers = kb.products.filter(
+      (p) => p.onSale && (!known || (p.type === known.type && p.code !== known.code)),
+    );
+    answer.asks(
+      peers.slice(0, 3).map((p) => ({
+        question: known ? `对比${known.name}和${p.name}` : `${p.name}和哪款产品适合对比？`,
+        productCode: p.code,
+      })),
+    );
+    answer.endTips = '也可以在产品对比页面挑选产品';
+    return answer;
+  }
+  const entities = u.entities;
+  const withPerson = { ...entities };
+  const result = compareProducts(kb, codes, withPerson);
+  // Cards carry the example premium for the summary's cheapest-premium line.
+  const page = productPage(
+    kb,
+    result.products.map((p) => p.code),
+    1,
+    PRODUCT_PAGE_SIZE,
+    entities,
+  );
+  result.products = page.items;
+  answer.text(
+    `对比${result.products.map((p) => productName(input, p.code)).join('、')}${codes.length > 5 ? '（最多对比5款，已取前5款）' : ''}：`,
+    '',
+    ...table(input, result),
+    '',
+    ...summary(input, result),
+  );
+  answer.products(
+    'query_product_list',
+    page.items,
+    page.pages,
+    page.items.map((p) => p.code),
+  );
+  answer.lock(page.items.map((p) => p.code));
+  answer.sourceType = 'product';
+  answer.productEndTips = PRODUCT_END_TIPS;
+  answer.endTips =
+    entities.age === undefined
+      ? '告诉我被保险人的年龄和性别，可以加上示例保费对比'
+      : '可以说“第一款保费多少”继续试算';
+  return answer;
+}

@@ -1,0 +1,72 @@
+import { guessYouWant } from '../suggestions.js';
+import type { AnswerPart } from '../types.js';
+import { AnswerBuilder, type ComposeInput } from './answer.js';
+import { composeCompare } from './compare.js';
+import {
+  composeBrochure,
+  composeCustomerService,
+  composeUnderwriting,
+  composeUnlock,
+  composeVehicle,
+} from './handoff.js';
+import { composeChitchat, composeFaq, composeOutOfScope } from './knowledge.js';
+import { composePremium } from './premium.js';
+import { composeProductQuery } from './product-query.js';
+import { composeSelection } from './selection.js';
+
+export { AXB_DISCLAIMER, BUILTIN_MODEL, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
+
+/** One reference fits several products: a choose card (confirm_branch) instead of a guess. */
+function composeChoice(input: ComposeInput, text: string, candidates: string[]): AnswerBuilder {
+  const { kb } = input;
+  const codes = candidates.filter((c) => kb.productsByCode.has(c));
+  const answer = new AnswerBuilder(input).query();
+  answer.flags({ popupAction: 'confirm_branch' });
+  answer.text(`「${text}」对应${codes.length}款产品，请问您指的是哪一款？`);
+  answer.choices(codes.map((c) => ({ question: kb.productsByCode.get(c)?.name ?? c, productCode: c })));
+  answer.context.pendingChoices = codes;
+  return answer;
+}
+
+function compose(input: ComposeInput): AnswerBuilder {
+  const u = input.understanding;
+  if (u.ambiguous && u.ambiguous.candidates.length > 1 && u.intent !== 'unlock')
+    return composeChoice(input, u.ambiguous.text, u.ambiguous.candidates);
+  switch (u.intent) {
+    case 'selection':
+      return composeSelection(input);
+    case 'product_query':
+      return composeProductQuery(input);
+    case 'compare':
+      return composeCompare(input);
+    case 'premium':
+      return composePremium(input, false);
+    case 'commission':
+      return composePremium(input, true);
+    case 'brochure':
+      return composeBrochure(input);
+    case 'underwriting':
+      return composeUnderwriting(input);
+    case 'vehicle':
+      return composeVehicle(input);
+    case 'customer_service':
+      return composeCustomerService(input);
+    case 'unlock':
+      return composeUnlock(input);
+    case 'faq':
+      return composeFaq(input);
+    case 'chitchat':
+      return composeChitchat(input);
+    case 'out_of_scope':
+      return composeOutOfScope(input);
+  }
+}
+
+/** The whole answer as parts, computed synchronously; the engine streams them. */
+export function composeAnswer(input: ComposeInput): AnswerPart[] {
+  const answer = compose(input);
+  // Spec §4: the 'ask' category follows every answer with guess-you-want questions.
+  if (input.request.category === 'MyBA_Ask' && !answer.hasAsks())
+    answer.asks(guessYouWant(input.kb, answer.context));
+  return answer.finish();
+}

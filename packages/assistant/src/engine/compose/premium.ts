@@ -1,0 +1,99 @@
+import { PAYMENT_FREQUENCY_LABELS } from '@broker/contract';
+import { formatAmount, formatMoney, formatPercent } from '../format.js';
+import type { FactorLine } from '../tools/factors.js';
+import { commissionFor, quotePremium } from '../tools/premium.js';
+import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
+import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
+import { NO_PRODUCT_TEXT, exampleAsks, targetProducts } from './targets.js';
+
+const conditions = (lines: FactorLine[]) => lines.map((l) => `${l.label}${l.value}`).join('，');
+
+function assumedText(assumed: FactorLine[]): string[] {
+  if (assumed.length === 0) return [];
+  return [`- 未说明的条件按产品默认：${conditions(assumed)}`];
+}
+
+function violationsText(name: string, messages: string[]): string[] {
+  return [`**${name}** 按您给的条件无法试算：`, ...messages.map((m) => `- ${m}`), '请调整条件后再试。'];
+}
+
+/** Premium (and, for `commission`, the agent's commission) for the named or locked product(s). */
+export function composePremium(input: ComposeInput, withCommission: boolean): AnswerBuilder {
+  const { kb, understanding: u } = input;
+  const codes = targetProducts(input).slice(0, 3);
+  const answer = new AnswerBuilder(input);
+  answer.query(codes.map((c) => kb.productsByCode.get(c)?.name ?? c));
+  if (withCommission) answer.flags({ commissionFlag: true });
+  if (codes.length === 0) {
+    answer.text(NO_PRODUCT_TEXT);
+    answer.asks(exampleAsks(input, (name) => `${name}${withCommission ? '佣金' : '保费'}多少？`));
+    answer.endTips = withCommission ? '也可以在佣金计算页面选择产品试算' : '也可以在保费计算页面选择产品试算';
+    return answer;
+  }
+  let computed = false;
+  for (const code of codes) {
+    if (withCommission) {
+      const r = commissionFor(kb, code, u.entities);
+      if (!r.ok) {
+        answer.text(
+          ...violationsText(
+            r.productName ?? code,
+            r.violations.map((v) => v.message),
+          ),
+          '',
+        );
+        continue;
+      }
+      computed = true;
+      const c = r.commission;
+      answer.text(
+        `**${r.productName}**（${conditions(r.factors.filter((l) => !r.assumed.includes(l)))}）`,
+        `- 年交保费：${formatMoney(r.quote.annualPremium)}`,
+        `- 首年佣金：${formatMoney(c.firstYear)}${c.rows[0] ? `（${formatPercent(c.rows[0].rate)}）` : ''}`,
+        ...c.rows
+          .slice(1)
+          .map((row) => `- 第${row.policyYear}年：${formatMoney(row.amount)}（${formatPercent(row.rate)}）`),
+        `- 前${c.rows.length}个保单年度合计：${formatMoney(c.total)}`,
+        ...assumedText(r.assumed),
+        '',
+        c.note,
+        '',
+      );
+    } else {
+      const r = quotePremium(kb, code, u.entities);
+      if (!r.ok) {
+        answer.text(
+          ...violationsText(
+            r.productName ?? code,
+            r.violations.map((v) => v.message),
+          ),
+          '',
+        );
+        continue;
+      }
+      computed = true;
+      const q = r.quote;
+      const stated = r.factors.filter((l) => !r.assumed.includes(l));
+      const perPayment =
+        q.paymentFrequency === 'annual'
+          ? ''
+          : `，${PAYMENT_FREQUENCY_LABELS[q.paymentFrequency]}每期${formatMoney(q.premium)}`;
+      answer.text(
+        `**${r.productName}**${stated.length ? `（${conditions(stated)}）` : ''}`,
+        `- 年交保费：**${formatMoney(q.annualPremium)}**${perPayment}`,
+        `- 基本保额：${formatAmount(q.sumInsured)}`,
+        ...assumedText(r.assumed),
+        '',
+      );
+    }
+  }
+  const page = productPage(kb, codes, 1, PRODUCT_PAGE_SIZE);
+  answer.products('query_product_list', page.items, page.pages, codes);
+  answer.lock(codes);
+  answer.sourceType = 'product';
+  answer.productEndTips = PRODUCT_END_TIPS;
+  answer.endTips = computed
+    ? '告诉我年龄、性别、保额或交费期间，可以重新试算'
+    : '可以换一个投保条件，或在计算页面逐项选择';
+  return answer;
+}

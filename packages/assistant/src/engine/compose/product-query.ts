@@ -1,0 +1,93 @@
+import type { SourceItem } from '@broker/contract';
+import { productFacts } from '../tools/product-facts.js';
+import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
+import { retrieve } from '../tools/retrieve.js';
+import type { ProductTopic } from '../types.js';
+import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
+import { NO_PRODUCT_TEXT, exampleAsks, productName, targetProducts } from './targets.js';
+
+export const TOPIC_LABELS: Record<ProductTopic, string> = {
+  waiting_period: '等待期',
+  hesitation_period: '犹豫期',
+  grace_period: '宽限期',
+  age_range: '投保年龄',
+  coverage_term: '保障期间',
+  payment_term: '交费期间',
+  payment_frequency: '交费方式',
+  sum_insured: '保额',
+  benefits: '保障责任',
+  exclusions: '责任免除',
+  cash_value: '现金价值',
+  renewal: '续保',
+  deductible: '免赔额',
+  reimbursement: '报销比例',
+  waiver: '保费豁免',
+  death_benefit: '身故责任',
+  policy_loan: '保单贷款',
+  on_sale: '销售状态',
+  company: '保险公司',
+  claims: '理赔',
+  overview: '产品概况',
+};
+
+/** Clause words for topics the agent phrases differently from the contract ('理赔' is '保险金申请'). */
+const TOPIC_QUERY: Partial<Record<ProductTopic, string>> = {
+  claims: '保险金申请 申请材料 理赔',
+  overview: '保险责任',
+  cash_value: '现金价值',
+  policy_loan: '保单贷款',
+  exclusions: '责任免除',
+};
+
+/** Passages cited are trimmed to their start: the source list carries the whole paragraph. */
+const clip = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/** A product question: structured facts first; clause and FAQ passages where the data has no answer. */
+export function composeProductQuery(input: ComposeInput): AnswerBuilder {
+  const { kb, understanding: u, request } = input;
+  const codes = targetProducts(input).slice(0, 3);
+  const topic = u.topic ?? 'overview';
+  const answer = new AnswerBuilder(input);
+  answer.query([...codes.map((c) => productName(input, c)), TOPIC_LABELS[topic]]);
+  if (codes.length === 0) {
+    answer.text(NO_PRODUCT_TEXT);
+    answer.asks(exampleAsks(input, (name) => `${name}的${TOPIC_LABELS[topic]}是怎样的？`));
+    answer.endTips = '可以从产品列表中选择产品后再提问';
+    return answer;
+  }
+  const sources: SourceItem[] = [];
+  for (const code of codes) {
+    const facts = productFacts(kb, code, topic);
+    if (!facts) continue;
+    answer.text(`**${facts.productName}**`);
+    for (const f of facts.facts) answer.text(`- ${f.label}：${f.value}`);
+    if (facts.constraints.length > 0) answer.text(`- 投保规则：${facts.constraints.join('；')}`);
+    const age = u.entities.age;
+    const product = kb.productsByCode.get(code);
+    if (topic === 'age_range' && age !== undefined && product) {
+      const inRange = age >= product.minAge && age <= product.maxAge;
+      answer.text(`- ${age}周岁${inRange ? '在投保年龄范围内' : '不在投保年龄范围内'}`);
+    }
+    const needPassages = topic === 'claims' || topic === 'overview' || facts.facts.length === 0;
+    if (needPassages && request.useKnowledgeBase !== false) {
+      const found = retrieve(kb, `${TOPIC_QUERY[topic] ?? ''} ${u.text}`, { productCode: code, limit: 2 });
+      for (const s of found) answer.text(`> ${clip(s.text)}（${s.source}）`);
+      sources.push(...found);
+    }
+    if (facts.facts.length === 0 && !sources.some((s) => s.productCode === code)) {
+      const hotline = product && kb.companiesByCode.get(product.companyCode)?.hotline;
+      answer.text(
+        `产品资料中没有关于${TOPIC_LABELS[topic]}的说明，建议查阅保险合同条款${hotline ? `或致电保险公司客服${hotline}` : ''}。`,
+      );
+    }
+    answer.text('');
+  }
+  const page = productPage(kb, codes, 1, PRODUCT_PAGE_SIZE);
+  answer.products('query_product_list', page.items, page.pages, codes);
+  answer.sources(sources);
+  answer.lock(codes);
+  answer.sourceType = sources[0]?.sourceType ?? 'product';
+  answer.productEndTips = PRODUCT_END_TIPS;
+  answer.endTips = '可以继续问这款产品的其他问题，或说“换个产品”';
+  return answer;
+}

@@ -1,0 +1,96 @@
+import { GENDER_LABELS, PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '@broker/contract';
+import { findProducts, needFromEntities, type FoundProduct } from '../tools/find-products.js';
+import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
+import { formatAmount, formatMoney } from '../format.js';
+import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
+
+function personText(input: ComposeInput): string {
+  const e = input.understanding.entities;
+  const who = [e.age !== undefined ? `${e.age}岁` : '', e.gender ? `${GENDER_LABELS[e.gender]}性` : ''].join(
+    '',
+  );
+  return who;
+}
+
+function matchLine(m: FoundProduct, company: string): string {
+  const premium =
+    m.annualPremium === undefined
+      ? ''
+      : `：年交${formatMoney(m.annualPremium)}${m.sumInsured ? `，保额${formatAmount(m.sumInsured)}` : ''}`;
+  const terms = m.assumed?.filter((a) => !a.startsWith('保额')) ?? [];
+  const assumed = terms.length ? `（按${terms.map((a) => a.replace(': ', '')).join('、')}试算）` : '';
+  const budget = m.fitsBudget === false ? '，超出预算' : '';
+  return `- **${m.name}**（${company}）${premium}${premium ? assumed : ''}${budget}`;
+}
+
+/** Product selection: a ranked list for the person and need, and a question for what is missing. */
+export function composeSelection(input: ComposeInput): AnswerBuilder {
+  const { kb, understanding: u } = input;
+  const e = u.entities;
+  const answer = new AnswerBuilder(input);
+  const company = u.companyCode ? kb.companiesByCode.get(u.companyCode) : undefined;
+  answer.query(company ? [company.shortName] : []);
+  const need = needFromEntities(e, company?.code);
+  const { matches, candidates } = findProducts(kb, need);
+  const types = need.types ?? (need.type ? [need.type] : []);
+  const typeText = types.length > 0 ? types.map((t) => PRODUCT_TYPE_LABELS[t]).join('、') : '保险产品';
+  const who = personText(input);
+
+  if (matches.length === 0) {
+    const reasons: string[] = [];
+    if (candidates === 0)
+      reasons.push(
+        company ? `${company.shortName}目前没有在售的${typeText}` : `产品库中没有在售的${typeText}`,
+      );
+    else reasons.push(`在售的${candidates}款${typeText}中，没有可以投保${who || '该被保险人'}的产品`);
+    answer.text(
+      `${reasons.join('')}。`,
+      '',
+      `可以放宽条件再试：${company ? '不限保险公司、' : ''}${e.age !== undefined ? '调整被保险人年龄、' : ''}换一个产品类型。`,
+    );
+    answer.endTips = '可以告诉我调整后的条件，我再帮您筛选';
+    return answer;
+  }
+
+  const within = matches.filter((m) => m.fitsBudget === true).length;
+  const head = `为${who ? `${who}被保险人` : '您'}找到${matches.length}款在售${typeText}${company ? `（${company.shortName}）` : ''}`;
+  const budget =
+    e.budget !== undefined ? `，其中${within}款的示例保费在预算（每年${formatAmount(e.budget)}）以内` : '';
+  answer.text(`${head}${budget}。排在前面的是：`, '');
+  for (const m of matches.slice(0, 3)) {
+    const p = kb.productsByCode.get(m.code);
+    answer.text(matchLine(m, (p && kb.companiesByCode.get(p.companyCode)?.shortName) ?? ''));
+  }
+  const missing: string[] = [];
+  if (e.age === undefined) missing.push('被保险人的年龄');
+  if (types.length === 0) missing.push('想买的产品类型（重疾险、医疗险、寿险、年金险、意外险等）');
+  if (e.age !== undefined && e.gender === undefined) missing.push('性别');
+  if (missing.length > 0)
+    answer.text(
+      '',
+      `告诉我${missing.join('、')}，可以${e.age === undefined ? '按年龄筛选并试算保费' : '更准确地试算保费'}。`,
+    );
+
+  const codes = matches.map((m) => m.code);
+  const page = productPage(kb, codes, 1, PRODUCT_PAGE_SIZE, e);
+  answer.products('product_list', page.items, page.pages, codes);
+  if (missing.length > 0) answer.asks(missingAsks(input, types.length === 0));
+  answer.productEndTips = PRODUCT_END_TIPS;
+  answer.endTips = '点击产品可查看详情，也可以说“对比前两款”或“第一款保费多少”';
+  answer.sourceType = 'product';
+  return answer;
+}
+
+/** Tap-to-complete questions for the missing age or type, phrased around what was already said. */
+function missingAsks(input: ComposeInput, typeMissing: boolean) {
+  const e = input.understanding.entities;
+  const typeLabel = e.productType ? PRODUCT_TYPE_LABELS[e.productType] : undefined;
+  if (typeMissing) {
+    const who = personText(input) || '30岁';
+    const inCatalogue = PRODUCT_TYPES.filter((t) => input.kb.products.some((p) => p.onSale && p.type === t));
+    return inCatalogue.slice(0, 4).map((t) => ({ question: `${who}适合买什么${PRODUCT_TYPE_LABELS[t]}？` }));
+  }
+  return [30, 40, 50].map((age) => ({
+    question: `${age}岁${e.gender ? GENDER_LABELS[e.gender] + '性' : ''}买什么${typeLabel ?? '保险'}好？`,
+  }));
+}

@@ -1,0 +1,41 @@
+import { GENDER_LABELS, PRODUCT_TYPE_LABELS } from '@broker/contract';
+import { formatYuan } from '@broker/insurance';
+import type { Entities } from '../understand/types.js';
+
+/** Premiums and commissions, the way agents read them: '3,260.50元'. */
+export function formatMoney(amount: number): string {
+  return `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}元`;
+}
+
+/** Sums insured and budgets: '50万元', '5000元', '12,345元'. */
+export function formatAmount(amount: number): string {
+  if (amount >= 10_000 && amount % 1000 === 0) return formatYuan(amount);
+  return `${Math.round(amount * 100) / 100}元`;
+}
+
+export function formatPercent(ratio: number): string {
+  return `${Math.round(ratio * 1000) / 10}%`;
+}
+
+const RELATION_LABELS = { self: '本人', spouse: '配偶', child: '子女', parent: '父母' } as const;
+
+/** The person and need in the query-content line: '30岁 · 男 · 重疾险 · 预算每年5000元'. */
+export function entityLabels(entities: Entities): string[] {
+  const out: string[] = [];
+  if (entities.relation && entities.relation !== 'self')
+    out.push(`为${RELATION_LABELS[entities.relation]}投保`);
+  if (entities.age !== undefined) out.push(`${entities.age}岁`);
+  if (entities.gender) out.push(GENDER_LABELS[entities.gender]);
+  const types = entities.productTypes ?? (entities.productType ? [entities.productType] : []);
+  for (const type of types) out.push(PRODUCT_TYPE_LABELS[type]);
+  if (entities.budget !== undefined) {
+    out.push(
+      entities.budgetPeriod === 'month'
+        ? `预算每月${formatAmount(entities.budget / 12)}`
+        : `预算每年${formatAmount(entities.budget)}`,
+    );
+  }
+  if (entities.sumInsured !== undefined) out.push(`保额${formatAmount(entities.sumInsured)}`);
+  if (entities.conditions?.length) out.push(entities.conditions.join('、'));
+  return out;
+}

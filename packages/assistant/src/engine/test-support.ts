@@ -1,0 +1,75 @@
+import type { Catalogue } from '@broker/contract';
+import { createBuiltinEngine } from './builtin-engine.js';
+import { buildKnowledgeBase } from './knowledge-base.js';
+import {
+  EMPTY_CONTEXT,
+  type AnswerPart,
+  type ConversationContext,
+  type EngineRequest,
+  type Understanding,
+} from './types.js';
+
+// Tests may read files; the library does not. The package compiles without Node's types, hence the
+// untyped import of node:fs with the one signature used here.
+const fsModule = 'node:fs';
+const { readFileSync } = (await import(fsModule)) as { readFileSync(path: URL, encoding: 'utf8'): string };
+
+/** The real demo catalogue: tests check answers against its actual fields. */
+export const catalogue = JSON.parse(
+  readFileSync(new URL('../../../../data/catalogue/catalogue.json', import.meta.url), 'utf8'),
+) as Catalogue;
+export const kb = buildKnowledgeBase(catalogue);
+
+export function product(code: string) {
+  const p = kb.productsByCode.get(code);
+  if (!p) throw new Error(`no product ${code}`);
+  return p;
+}
+
+/** A hand-built Understanding, as the understander would produce it. */
+export function understanding(
+  partial: Partial<Understanding> & Pick<Understanding, 'intent'>,
+): Understanding {
+  return { confidence: 0.9, entities: {}, products: [], refersToLocked: false, text: '', ...partial };
+}
+
+export const mention = (code: string) => ({ code, text: code, score: 1 });
+
+export interface Collected {
+  parts: AnswerPart[];
+  text: string;
+  end: Extract<AnswerPart, { kind: 'end' }> | undefined;
+  flags: Record<string, unknown>;
+  of<K extends AnswerPart['kind']>(kind: K): Extract<AnswerPart, { kind: K }>[];
+}
+
+export function collect(parts: AnswerPart[]): Collected {
+  const flags: Record<string, unknown> = {};
+  for (const p of parts) if (p.kind === 'flags') Object.assign(flags, p.flags);
+  return {
+    parts,
+    text: parts.map((p) => (p.kind === 'text' ? p.text : '')).join(''),
+    end: parts.find((p): p is Extract<AnswerPart, { kind: 'end' }> => p.kind === 'end'),
+    flags,
+    of: <K extends AnswerPart['kind']>(kind: K) =>
+      parts.filter((p): p is Extract<AnswerPart, { kind: K }> => p.kind === kind),
+  };
+}
+
+/** Runs the engine with a fixed understanding for one question and gathers the streamed parts. */
+export async function ask(
+  u: Understanding,
+  options: { context?: ConversationContext; category?: EngineRequest['category']; signal?: AbortSignal } = {},
+): Promise<Collected> {
+  const engine = createBuiltinEngine(kb, { understand: () => u });
+  const parts: AnswerPart[] = [];
+  const request: EngineRequest = {
+    question: u.text,
+    category: options.category ?? 'General',
+    context: options.context ?? EMPTY_CONTEXT,
+    history: [],
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
+  for await (const part of engine.answer(request)) parts.push(part);
+  return collect(parts);
+}

@@ -1,0 +1,122 @@
+import type { FactorCode, FactorDefinition, FactorValues, Product, QuoteResponse } from '@broker/contract';
+import { quote, type Violation } from '@broker/insurance';
+import type { Entities } from '../../understand/types.js';
+import { formatAmount } from '../format.js';
+
+/** One factor a quote used, as the agent reads it ('缴费期间', '20年交'). */
+export interface FactorLine {
+  factor: FactorCode;
+  label: string;
+  value: string;
+}
+
+export interface PersonQuote {
+  quote: QuoteResponse;
+  /** Every factor the quote used that matters to an agent, in the product's form order. */
+  factors: FactorLine[];
+  /** Factors the question did not state, filled from the product's defaults (or the first term that fits). */
+  assumed: FactorLine[];
+  /** Stated values that were moved into the product's range (only when clamping was asked for). */
+  adjusted: FactorLine[];
+}
+
+export type PersonQuoteResult = ({ ok: true } & PersonQuote) | { ok: false; violations: Violation[] };
+
+// Frequency is always quoted annual unless stated; naming it as an assumption would only be noise.
+const SILENT: ReadonlySet<FactorCode> = new Set(['paymentFrequency']);
+
+function valueLabel(f: FactorDefinition, value: string | number): string {
+  if (f.input === 'select') return f.options?.find((o) => o.value === String(value))?.label ?? String(value);
+  if (f.unit === '元') return formatAmount(Number(value));
+  return `${value}${f.unit ?? ''}`;
+}
+
+function snap(f: FactorDefinition, value: number, round: (x: number) => number): number {
+  const step = f.step ?? 1;
+  const min = f.min ?? value;
+  const max = f.max ?? value;
+  const snapped = min + round((value - min) / step) * step;
+  return Math.min(max, Math.max(min, snapped));
+}
+
+/**
+ * The factor values a question states for this product. With `clamp`, amounts outside the product's
+ * range are moved into it (an example premium for a list); without, they are passed as stated so the
+ * quote reports the rule they break.
+ */
+export function factorsFromEntities(product: Product, entities: Entities, clamp: boolean): FactorValues {
+  const values: FactorValues = {};
+  const byCode = new Map(product.factors.map((f) => [f.code, f]));
+  const options = (code: FactorCode) => byCode.get(code)?.options?.map((o) => o.value) ?? [];
+  if (entities.age !== undefined) values.age = entities.age;
+  if (entities.gender !== undefined) values.gender = entities.gender;
+  const si = byCode.get('sumInsured');
+  if (si && entities.sumInsured !== undefined)
+    values.sumInsured = clamp ? snap(si, entities.sumInsured, Math.round) : entities.sumInsured;
+  // Premium-driven products (增额终身寿, 年金) are bought by the premium: the budget is the premium.
+  const premium = byCode.get('premium');
+  if (premium && entities.budget !== undefined)
+    values.premium = clamp ? snap(premium, entities.budget, Math.floor) : entities.budget;
+  if (entities.paymentTerm && options('paymentTerm').includes(entities.paymentTerm))
+    values.paymentTerm = entities.paymentTerm;
+  else if (entities.paymentTerm && !clamp) values.paymentTerm = entities.paymentTerm;
+  if (entities.coverageTerm && options('coverageTerm').includes(entities.coverageTerm))
+    values.coverageTerm = entities.coverageTerm;
+  else if (entities.coverageTerm && !clamp) values.coverageTerm = entities.coverageTerm;
+  return values;
+}
+
+/** The alternatives tried, in order, when a default term breaks a rule for this person. */
+function termAlternatives(product: Product, stated: FactorValues): FactorValues[] {
+  const pick = (code: 'paymentTerm' | 'coverageTerm') => {
+    if (stated[code] !== undefined) return [stated[code]];
+    const f = product.factors.find((x) => x.code === code);
+    const all = f?.options?.map((o) => o.value) ?? [];
+    // The default first, then the others in the product's order.
+    return f ? [String(f.default), ...all.filter((v) => v !== String(f.default))] : [undefined];
+  };
+  const out: FactorValues[] = [];
+  for (const payment of pick('paymentTerm'))
+    for (const coverage of pick('coverageTerm')) {
+      const v: FactorValues = { ...stated };
+      if (payment !== undefined) v.paymentTerm = payment;
+      if (coverage !== undefined) v.coverageTerm = coverage;
+      out.push(v);
+    }
+  return out;
+}
+
+function describe(product: Product, input: FactorValues, stated: FactorValues, result: QuoteResponse) {
+  const factors: FactorLine[] = [];
+  const assumed: FactorLine[] = [];
+  for (const f of product.factors) {
+    const value = result.factors[f.code];
+    if (value === undefined || SILENT.has(f.code)) continue;
+    // A one-option select says nothing the product name does not.
+    if (f.input === 'select' && (f.options?.length ?? 0) < 2) continue;
+    const line = { factor: f.code, label: f.label, value: valueLabel(f, value) };
+    factors.push(line);
+    if (stated[f.code] === undefined) assumed.push(line);
+  }
+  const adjusted = factors.filter(
+    (l) =>
+      input[l.factor] !== undefined && stated[l.factor] !== undefined && input[l.factor] !== stated[l.factor],
+  );
+  return { factors, assumed, adjusted };
+}
+
+/**
+ * A premium for the question's person: stated factors, the product's defaults for the rest, and, when a
+ * default term breaks one of the product's rules for this person, the first other term that fits.
+ */
+export function quoteForPerson(product: Product, entities: Entities, clamp: boolean): PersonQuoteResult {
+  const stated = factorsFromEntities(product, entities, clamp);
+  const raw = factorsFromEntities(product, entities, false);
+  let first: PersonQuoteResult | undefined;
+  for (const input of termAlternatives(product, stated)) {
+    const result = quote(product, input);
+    if (result.ok) return { ok: true, quote: result.value, ...describe(product, raw, stated, result.value) };
+    first ??= { ok: false, violations: result.violations };
+  }
+  return first ?? { ok: false, violations: [{ factor: null, message: '该产品暂无法试算' }] };
+}

@@ -1,0 +1,120 @@
+import type { Product, ProductType } from '@broker/contract';
+import type { Entities } from '../../understand/types.js';
+import type { KnowledgeBase } from '../types.js';
+import { exampleQuote, type ExampleQuote } from './example-quote.js';
+import { cardReason } from './product-card.js';
+
+/** What the agent is looking for; every field optional (JSON-friendly for a model's tool call). */
+export interface ProductNeed {
+  type?: ProductType;
+  /** Several types ('重疾和医疗'): a product of any of them matches. */
+  types?: ProductType[];
+  age?: number;
+  gender?: 'M' | 'F';
+  /** Premium budget, yuan per year. */
+  budget?: number;
+  sumInsured?: number;
+  companyCode?: string;
+  paymentTerm?: string;
+  coverageTerm?: string;
+  /** Default true: products no longer sold are left out. */
+  onSaleOnly?: boolean;
+}
+
+export interface FoundProduct {
+  code: string;
+  name: string;
+  /** One line: what was checked and computed for this person. */
+  reason: string;
+  annualPremium?: number;
+  sumInsured?: number;
+  /** Absent without a budget or without an example premium. */
+  fitsBudget?: boolean;
+  /** Factors the example premium assumed (product defaults), '缴费期间: 20年交'. */
+  assumed?: string[];
+}
+
+export interface FindProductsResult {
+  /** Ranked: within budget first, then on sale, then breadth of cover, then cheaper. */
+  matches: FoundProduct[];
+  /** How many products of the type(s) and company exist before the person filters, for '没有合适的' answers. */
+  candidates: number;
+}
+
+/** A rough measure of how much a product covers, only to order otherwise equal products. */
+function breadth(p: Product): number {
+  const b = p.benefits;
+  let score = p.highlights.length;
+  score += ((b.severeCount ?? 0) + (b.moderateCount ?? 0) + (b.mildCount ?? 0)) / 20;
+  score += (b.moderateTimes ?? 0) + (b.mildTimes ?? 0);
+  if (b.waiver) score += 2;
+  if (b.annualLimit) score += Math.min(5, b.annualLimit / 1_000_000);
+  if (b.guaranteedRenewalYears) score += b.guaranteedRenewalYears / 4;
+  if (b.accidentalDeath) score += Math.min(5, b.accidentalDeath / 500_000);
+  return score;
+}
+
+export function needFromEntities(entities: Entities, companyCode?: string): ProductNeed {
+  const need: ProductNeed = {};
+  if (entities.productTypes?.length) need.types = entities.productTypes;
+  else if (entities.productType) need.type = entities.productType;
+  for (const key of ['age', 'gender', 'budget', 'sumInsured', 'paymentTerm', 'coverageTerm'] as const)
+    if (entities[key] !== undefined) Object.assign(need, { [key]: entities[key] });
+  if (companyCode) need.companyCode = companyCode;
+  return need;
+}
+
+function entitiesOf(need: ProductNeed): Entities {
+  const { age, gender, budget, sumInsured, paymentTerm, coverageTerm } = need;
+  return Object.fromEntries(
+    Object.entries({ age, gender, budget, sumInsured, paymentTerm, coverageTerm }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  ) as Entities;
+}
+
+/**
+ * Catalogue products for a need: type, company, sale status, the person's age within the product's
+ * range and gender allowed. With an age, each product gets an example premium (quote() with the stated
+ * factors and the product's defaults); with a budget too, products within it rank first.
+ */
+export function findProducts(kb: KnowledgeBase, need: ProductNeed): FindProductsResult {
+  const types = need.types ?? (need.type ? [need.type] : undefined);
+  const pool = kb.products.filter(
+    (p) =>
+      (!types || types.includes(p.type)) &&
+      (!need.companyCode || p.companyCode === need.companyCode) &&
+      (need.onSaleOnly === false || p.onSale),
+  );
+  const entities = entitiesOf(need);
+  const eligible = pool.filter(
+    (p) =>
+      (need.age === undefined || (need.age >= p.minAge && need.age <= p.maxAge)) &&
+      (need.gender === undefined || p.genders.includes(need.gender)),
+  );
+  const scored = eligible.map((p) => {
+    const example: ExampleQuote | undefined = need.age !== undefined ? exampleQuote(p, entities) : undefined;
+    // 0: fits (or nothing to fit), 1: no premium computable for this person, 2: over budget.
+    const fit = need.age === undefined ? 0 : !example ? 1 : example.fitsBudget === false ? 2 : 0;
+    return { p, example, fit, breadth: breadth(p) };
+  });
+  scored.sort(
+    (a, b) =>
+      a.fit - b.fit ||
+      Number(b.p.onSale) - Number(a.p.onSale) ||
+      b.breadth - a.breadth ||
+      (a.example?.quote.annualPremium ?? 0) - (b.example?.quote.annualPremium ?? 0) ||
+      a.p.code.localeCompare(b.p.code),
+  );
+  const matches = scored.map(({ p, example }): FoundProduct => {
+    const match: FoundProduct = { code: p.code, name: p.name, reason: cardReason(p, entities, example) };
+    if (example) {
+      match.annualPremium = example.quote.annualPremium;
+      match.sumInsured = example.quote.sumInsured;
+      if (example.fitsBudget !== undefined) match.fitsBudget = example.fitsBudget;
+      if (example.assumed.length) match.assumed = example.assumed.map((l) => `${l.label}: ${l.value}`);
+    }
+    return match;
+  });
+  return { matches, candidates: pool.length };
+}
