@@ -43,6 +43,12 @@ const twoProducts = (s: IntentSignals): boolean =>
 const person = (e: Entities): boolean =>
   e.age !== undefined || e.ageRange !== undefined || e.relation !== undefined || e.gender !== undefined;
 
+/** Greetings, thanks and acknowledgements, alone or strung together ('好的，谢谢'). */
+const CHAT_WORD =
+  '(?:你好|您好|hi|hello|嗨|哈喽|在吗|在不在|早上好|早|晚上好|下午好|谢谢|谢谢你|多谢|感谢|谢啦|好的|好滴|ok|嗯+|收到|再见|拜拜|辛苦了|哈+|呵呵|厉害|真棒)';
+const CHAT_END = '[啊呀哈了你您]?[!！。~～,，.\\s]*';
+const CHAT_ONLY = new RegExp(`^${CHAT_WORD}${CHAT_END}(?:${CHAT_WORD}${CHAT_END})*$`);
+
 /**
  * Weighted rules: every rule that holds adds its weight to its intent, the highest total wins. The
  * weights encode how decisive a wording is: '佣金' or '彩页' alone decide, '推荐' leans to selection,
@@ -77,14 +83,18 @@ export const INTENT_RULES: readonly IntentRule[] = [
     weight: 1.0,
     pattern: /(?:用|选|买|配|上)什么(?:产品|保险|险)|什么(?:产品|保险)(?:好|合适|比较好)/,
   },
-  { intent: 'selection', weight: 0.6, pattern: /适合|哪[个款家]好|合适/ },
+  { intent: 'selection', weight: 0.6, pattern: /适合|合适/ },
+  { intent: 'selection', weight: 0.8, pattern: /哪[个款家种]好|哪[个款家种]比较好/ },
   {
     intent: 'selection',
     weight: 0.6,
     when: (s) => person(s.entities) && s.entities.productType !== undefined && !namesProduct(s),
   },
   // product_query
-  { intent: 'product_query', weight: 1.2, when: (s) => s.hasTopic && (namesProduct(s) || s.lockedCount > 0) },
+  { intent: 'product_query', weight: 1.2, when: (s) => s.hasTopic && namesProduct(s) },
+  // A fact asked with products locked but none named is about them, unless it is asked as a definition
+  // ('什么是现金价值'), which the faq rule outweighs.
+  { intent: 'product_query', weight: 1.0, when: (s) => s.hasTopic && !namesProduct(s) && s.lockedCount > 0 },
   {
     intent: 'product_query',
     weight: 0.8,
@@ -160,12 +170,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
       /换个产品|换一款|换一个|换个|换款|换别的|不看这款|不要这款|不聊这个|不说这个|不看了|不要了|重新推荐|重新选|重新来|看看别的|看看其他|别的产品|其他产品|取消锁定|解锁/,
   },
   // chitchat
-  {
-    intent: 'chitchat',
-    weight: 2.2,
-    pattern:
-      /^(?:你好|您好|hi|hello|嗨|哈喽|在吗|在不在|早上好|早|晚上好|下午好|谢谢|谢谢你|多谢|感谢|谢啦|好的|好滴|ok|嗯+|收到|再见|拜拜|辛苦了|哈+|呵呵|厉害|真棒)(?:啊|呀|哈|了|你|您)?[!！。~～,，.\s]*$/,
-  },
+  { intent: 'chitchat', weight: 2.2, pattern: CHAT_ONLY },
   {
     intent: 'chitchat',
     weight: 1.6,
@@ -178,7 +183,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
     intent: 'out_of_scope',
     weight: 2.4,
     pattern:
-      /天气|气温|下雨|下雪|股票|炒股|股价|大盘|基金|彩票|比特币|数字货币|python|java|javascript|代码|脚本|编程|写.{0,4}(?:程序|作文|诗|小说|文章|周报)|翻译|菜谱|做菜|怎么做饭|电影|电视剧|游戏|足球|篮球|nba|新闻|房价|算命|星座|笑话|减肥|旅游攻略|机票|外卖|彩礼|高考/,
+      /天气|气温|下雨|下雪|股票|炒股|股价|大盘|基金|彩票|比特币|数字货币|python|java|javascript|代码|脚本|编程|写.{0,4}(?:程序|作文|诗|小说|文章|周报)|翻译|菜谱|做菜|怎么做饭|电影|电视剧|游戏|足球|篮球|nba|新闻|房价|算命|星座|笑话|减肥|旅游攻略|机票|外卖|彩礼|高考|红烧|炒菜|食谱|好吃/,
     when: (s) => !s.insuranceVocabulary,
   },
   { intent: 'out_of_scope', weight: 0.6, pattern: /股票|基金|理财|天气/, when: (s) => s.insuranceVocabulary },

@@ -38,8 +38,9 @@ export function classifyIntent(signals: IntentSignals, category: Category): Inte
   const namesProduct =
     signals.productCount > 0 || signals.ambiguousRef || (signals.deictic && signals.lockedCount > 0);
   // A general question about a named product ('安佑的现金价值怎么算') is about that product.
+  // A comparison asked in general words ('星河和岁安有什么区别') stays a comparison.
   if (namesProduct) {
-    add('product_query', scores.get('faq') ?? 0);
+    if ((scores.get('compare') ?? 0) === 0) add('product_query', scores.get('faq') ?? 0);
     scores.set('faq', 0);
   }
   const wordingTop = Math.max(...scores.values());
@@ -66,8 +67,12 @@ export function classifyIntent(signals: IntentSignals, category: Category): Inte
  */
 function fallbackIntent(s: IntentSignals, prior: Intent | undefined, namesProduct: boolean): IntentResult {
   const e = s.entities;
-  if (namesProduct || (s.lockedCount > 0 && s.hasTopic))
+  if (prior === 'compare' && (s.productCount >= 2 || s.lockedCount >= 2)) {
+    return { intent: 'compare', confidence: 0.6, fallback: true };
+  }
+  if (namesProduct || (s.lockedCount > 0 && s.hasTopic)) {
     return { intent: 'product_query', confidence: 0.6, fallback: true };
+  }
   if (prior) return { intent: prior, confidence: 0.55, fallback: true };
   const needStated =
     e.productType !== undefined ||
