@@ -15,11 +15,13 @@ import { agreementRoutes } from './routes/agreement/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { clientConfigRoutes } from './routes/client-config/index.js';
+import { conversationRoutes } from './routes/conversation/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import type { RegisterRoutes } from './routes/types.js';
 import { userRoutes } from './routes/user/index.js';
 import { loadCatalogueOnFirstStart } from './services/catalogue/first-start.js';
 import { scheduleHousekeeping } from './services/housekeeping.js';
+import type { EngineFor } from './services/conversation/index.js';
 import { createServices } from './services/index.js';
 
 // Validation messages reach agents as `detail`: make zod's built-in ones Chinese.
@@ -32,6 +34,7 @@ const ROUTES: RegisterRoutes[] = [
   userRoutes,
   agreementRoutes,
   catalogueRoutes,
+  conversationRoutes,
 ];
 
 export interface BuildOptions {
@@ -39,6 +42,8 @@ export interface BuildOptions {
   database?: Database;
   /** Pino logging; on by default, off in tests. */
   logger?: boolean;
+  /** Answers from this engine instead of the configured ones (tests script the stream with it). */
+  engineFor?: EngineFor;
 }
 
 /**
@@ -97,7 +102,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   registerJsonBody(app);
   await registerSecurity(app);
 
-  const services = createServices(config, database);
+  const services = createServices(config, database, { engineFor: options.engineFor });
   await app.register(authPlugin, { sessions: services.sessions, apiKeys: services.apiKeys });
   for (const register of ROUTES) register(app, { config, services });
   await registerWebApp(app, config.webDistDir);

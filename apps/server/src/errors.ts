@@ -1,3 +1,5 @@
+import { MESSAGES } from '@broker/contract';
+
 /**
  * The one error table (DESIGN.md convention 4): every error the API returns has a code here, which
  * fixes its HTTP status and the Chinese `detail` the client shows (spec §8).
@@ -13,6 +15,11 @@ const ERRORS = {
   'invalid:factors': [400, '投保信息不符合产品规则'],
   // `detail` lists the problems with their sheet, row and column (or JSON path).
   'invalid:import': [400, '导入文件有误'],
+  'invalid:input_too_long': [400, MESSAGES.inputTooLong],
+  // Empty once emoji and spaces are stripped (spec §5).
+  'invalid:empty_prompt': [400, '请输入问题'],
+  'invalid:nothing_to_regenerate': [400, '没有可以重新生成的回答，请先提问'],
+  'conflict:generating': [409, MESSAGES.generating],
   'unauthorized:missing_token': [401, '未登录或登录已失效，请重新登录'],
   'unauthorized:session_expired': [401, '登录状态已过期，请重新登录'],
   'unauthorized:credentials': [401, '工号或密码错误'],
@@ -25,6 +32,8 @@ const ERRORS = {
   'not_found:web_app': [404, '前端页面尚未构建，请先运行 npm run build'],
   'not_found:agreement': [404, '协议不存在'],
   'not_found:product': [404, '产品不存在'],
+  'not_found:conversation': [404, '会话不存在'],
+  'not_found:message': [404, '消息不存在'],
   'not_found:erp_login': [404, '未启用单点登录'],
   'not_found:password_login': [404, '未启用工号密码登录，请从应用内进入'],
   payload_too_large: [413, '请求内容过大'],

@@ -7,14 +7,24 @@ import { usersRepository } from '../db/users-repository.js';
 import { apiKeyAuth } from './api-keys/api-key-auth.js';
 import { agreementService } from './agreements/agreement-service.js';
 import { catalogueService } from './catalogue/catalogue-service.js';
+import { knowledgeService } from './knowledge/knowledge-service.js';
+import { conversationService, type EngineFor } from './conversation/index.js';
 import { loginThrottle } from './auth/login-throttle.js';
 import { loginService } from './auth/login-service.js';
 import { sessionService } from './auth/session-service.js';
 import { chatRateLimiter } from './rate-limit/chat-rate-limiter.js';
 import { userInfoService } from './users/user-info.js';
 
+// Until the knowledge service (the built-in engine and models) is wired, answering fails loudly.
+const noEngineYet: EngineFor = () => Promise.reject(new Error('no answer engine is wired'));
+
+export interface ServiceOverrides {
+  /** Tests drive answers with a scripted engine; otherwise the knowledge service provides them. */
+  engineFor?: EngineFor | undefined;
+}
+
 /** Wires services to the database once per app; routes receive them ready-made. */
-export function createServices(config: Config, database: Database) {
+export function createServices(config: Config, database: Database, overrides: ServiceOverrides = {}) {
   const { db } = database;
   const users = usersRepository(db);
   const sessions = sessionService(config, sessionsRepository(db));
@@ -30,6 +40,13 @@ export function createServices(config: Config, database: Database) {
     }),
     userInfo: userInfoService({ users, agreements }),
     catalogue: catalogueService(db),
+    knowledge: knowledgeService(db, config),
+    conversation: conversationService({
+      db,
+      config,
+      engineFor: overrides.engineFor ?? noEngineYet,
+      rateLimit: chatRateLimiter(db, config),
+    }),
     apiKeys: apiKeyAuth(apiKeysRepository(db)),
     chatRateLimit: chatRateLimiter(db, config),
   };

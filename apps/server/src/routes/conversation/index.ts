@@ -1,0 +1,159 @@
+import {
+  categoryParamsSchema,
+  conversationHistorySchema,
+  conversationListQuerySchema,
+  conversationListSchema,
+  converseProductsRequestSchema,
+  converseProductsResponseSchema,
+  converseRequestSchema,
+  converseResponseSchema,
+  feedbackRequestSchema,
+  historyQuerySchema,
+  okBodySchema,
+} from '@broker/contract';
+import { z } from 'zod';
+import { authOf } from '../../plugins/auth.js';
+import { toConversationMessage } from '../../services/conversation/message-view.js';
+import type { RegisterRoutes } from '../types.js';
+import { abortOnDisconnect, streamRegistry, streamTurn } from './sse.js';
+
+const conversationParamsSchema = categoryParamsSchema.extend({ conversationId: z.string().min(1).max(64) });
+const idParamsSchema = z.object({ conversationId: z.string().min(1).max(64) });
+const deleteParamsSchema = categoryParamsSchema.extend({ id: z.string().min(1).max(64) });
+
+/** The session route and, when the spec lists one, its open-API twin that an API key calls. */
+function withOpenApi(
+  v1: string,
+  openApi: string | undefined,
+  register: (url: string, config: { auth?: 'apiKey' }) => void,
+): void {
+  register(v1, {});
+  if (openApi) register(openApi, { auth: 'apiKey' });
+}
+
+/** Spec §7 conversation calls. Every one acts on the caller's own conversations only. */
+export const conversationRoutes: RegisterRoutes = (app, { config, services }) => {
+  const { conversation } = services;
+  const active = streamRegistry(app);
+
+  withOpenApi('/v1/conversestream/:category', '/openapi/v1/conversestream/:category', (url, routeConfig) =>
+    app.post(
+      url,
+      { config: routeConfig, schema: { params: categoryParamsSchema, body: converseRequestSchema } },
+      async (request, reply) => {
+        // Refusals (limits, 404, 409, 429) happen here, before the stream, as JSON errors.
+        const turn = await conversation.start(authOf(request).user, request.params.category, request.body);
+        await streamTurn(request, reply, turn, { heartbeatMs: config.conversation.heartbeatMs, active });
+      },
+    ),
+  );
+
+  app.post(
+    '/v1/converse/:category',
+    {
+      schema: {
+        params: categoryParamsSchema,
+        body: converseRequestSchema,
+        response: { 200: converseResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const turn = await conversation.start(authOf(request).user, request.params.category, request.body);
+      const controller = new AbortController();
+      abortOnDisconnect(reply, controller);
+      active.add(controller);
+      try {
+        const stored = await turn.run({ signal: controller.signal, log: request.log });
+        return {
+          conversationId: turn.conversationId,
+          assistantMessageId: turn.assistantMessageId,
+          clean: turn.clean,
+          message: toConversationMessage(stored),
+        };
+      } finally {
+        active.delete(controller);
+      }
+    },
+  );
+
+  withOpenApi('/v1/convlist/:category', '/openapi/v1/convlist/:category', (url, routeConfig) =>
+    app.get(
+      url,
+      {
+        config: routeConfig,
+        schema: {
+          params: categoryParamsSchema,
+          querystring: conversationListQuerySchema,
+          response: { 200: conversationListSchema },
+        },
+      },
+      (request) => conversation.list(authOf(request).user, request.params.category, request.query),
+    ),
+  );
+
+  // Spec §7: the key owner's conversation list of the product-aides open API, every category.
+  app.get(
+    '/openapi/v1/product_aides/convhistory',
+    {
+      config: { auth: 'apiKey' },
+      schema: { querystring: conversationListQuerySchema, response: { 200: conversationListSchema } },
+    },
+    (request) => conversation.list(authOf(request).user, undefined, request.query),
+  );
+
+  withOpenApi(
+    '/v1/convhistory/:category/:conversationId',
+    '/openapi/v1/convhistory/:category/:conversationId',
+    (url, routeConfig) =>
+      app.get(
+        url,
+        {
+          config: routeConfig,
+          schema: {
+            params: conversationParamsSchema,
+            querystring: historyQuerySchema,
+            response: { 200: conversationHistorySchema },
+          },
+        },
+        (request) => conversation.history(authOf(request).user, request.params.conversationId, request.query),
+      ),
+  );
+
+  // Spec §7: the same history without a category (opened from the customer's side).
+  app.get(
+    '/v1/convhistory_mycus/:conversationId',
+    {
+      schema: {
+        params: idParamsSchema,
+        querystring: historyQuerySchema,
+        response: { 200: conversationHistorySchema },
+      },
+    },
+    (request) => conversation.history(authOf(request).user, request.params.conversationId, request.query),
+  );
+
+  // Spec §7 uses GET for the delete; it is a soft delete of the caller's own conversation.
+  app.get(
+    '/v1/convdel/:category/:id',
+    { schema: { params: deleteParamsSchema, response: { 200: okBodySchema } } },
+    async (request) => {
+      await conversation.remove(authOf(request).user, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/v1/feedback',
+    { schema: { body: feedbackRequestSchema, response: { 200: okBodySchema } } },
+    async (request) => {
+      await conversation.feedback(authOf(request).user, request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/v1/converse_products/',
+    { schema: { body: converseProductsRequestSchema, response: { 200: converseProductsResponseSchema } } },
+    (request) => conversation.products(authOf(request).user, request.body),
+  );
+};

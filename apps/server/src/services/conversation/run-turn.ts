@@ -1,0 +1,104 @@
+import type { StreamEvent } from '@broker/contract';
+import type { Engine, EngineRequest } from '@broker/assistant';
+import type { ConversationsRepository } from '../../db/conversations-repository.js';
+import type { MessageRow, MessagesRepository } from '../../db/messages-repository.js';
+import { AppError } from '../../errors.js';
+import { answerBuilder, type BuiltAnswer } from './answer-builder.js';
+import { CLAIM_SECONDS } from './types.js';
+
+export interface RunOptions {
+  /** Aborted when the client goes away or the server shuts down: the engine stops, the partial is kept. */
+  signal: AbortSignal;
+  /** Receives every stream event in order; absent for the non-streamed `converse`. */
+  emit?: (event: StreamEvent) => void;
+  log?: { error(obj: object, msg: string): void } | undefined;
+}
+
+export interface TurnState {
+  conversations: ConversationsRepository;
+  messages: MessagesRepository;
+  engine: Engine;
+  conversationId: string;
+  answerId: string;
+  clean: boolean;
+  model: string | undefined;
+  request: Omit<EngineRequest, 'signal'>;
+}
+
+// Shown in the `error` event; the cause goes to the log, never to the agent.
+const FAILED = new AppError('internal').detail;
+
+function rowValues(answer: BuiltAnswer) {
+  return {
+    content: answer.content,
+    thinkContent: answer.thinkContent,
+    queryContent: answer.queryContent,
+    payload: answer.payload as unknown as Record<string, unknown>,
+    model: answer.model,
+  };
+}
+
+/**
+ * Runs the engine for an accepted turn: events out as they come, the answer saved as it grows (with
+ * every claim extension, so a crash loses little) and at the end, with `finished` telling a complete
+ * answer from a cut-off one. The claim is released whatever happens.
+ */
+export async function runTurn(turn: TurnState, options: RunOptions): Promise<MessageRow> {
+  const { conversations, messages, conversationId, answerId } = turn;
+  const builder = answerBuilder({ conversationId, assistantMessageId: answerId, model: turn.model });
+  const emit = options.emit ?? (() => undefined);
+  emit(builder.meta(turn.clean));
+
+  let saving = Promise.resolve();
+  const keepClaim = setInterval(
+    () => {
+      saving = saving
+        .then(async () => {
+          await conversations.extendClaim(conversationId, CLAIM_SECONDS);
+          await messages.update(answerId, rowValues(builder.answer));
+        })
+        .catch((error: unknown) =>
+          options.log?.error({ err: error }, 'could not extend the generation claim'),
+        );
+    },
+    (CLAIM_SECONDS * 1000) / 3,
+  );
+
+  let failed = false;
+  try {
+    for await (const part of turn.engine.answer({ ...turn.request, signal: options.signal })) {
+      if (options.signal.aborted) break;
+      const event = builder.apply(part);
+      if (event) emit(event);
+    }
+    // An engine that stops without `end` (and was not told to) broke its contract: say so.
+    if (!builder.answer.context && !options.signal.aborted)
+      throw new Error('the engine ended without an end part');
+  } catch (error) {
+    if (!options.signal.aborted) {
+      failed = true;
+      options.log?.error({ err: error }, 'answer generation failed');
+      emit(builder.error(FAILED));
+    }
+  } finally {
+    clearInterval(keepClaim);
+    await saving;
+  }
+
+  const { answer } = builder;
+  // Complete once `end` arrived, even if the client left right after it.
+  const finished = !failed && answer.context !== undefined;
+  try {
+    await messages.update(answerId, { ...rowValues(answer), success: !failed, finished });
+    // The context moves on only with a complete answer; a cut-off one leaves it as it was.
+    await conversations.touch(
+      conversationId,
+      finished ? (answer.context as unknown as Record<string, unknown>) : undefined,
+    );
+  } finally {
+    await conversations.release(conversationId);
+  }
+  const stored = await messages.findAnswer(answerId);
+  if (!stored) throw new Error('the answer row disappeared');
+  return stored;
+}

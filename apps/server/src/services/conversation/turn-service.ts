@@ -1,0 +1,188 @@
+import {
+  charCount,
+  isOverInputLimit,
+  stripEmoji,
+  type Category,
+  type ConverseRequest,
+} from '@broker/contract';
+import { EMPTY_CONTEXT, type ConversationContext, type Engine, type HistoryTurn } from '@broker/assistant';
+import type { Config } from '../../config.js';
+import { conversationsRepository, type ConversationRow } from '../../db/conversations-repository.js';
+import type { Db } from '../../db/database.js';
+import { messagesRepository, type MessageRow } from '../../db/messages-repository.js';
+import type { UserRow } from '../../db/users-repository.js';
+import { AppError } from '../../errors.js';
+import { runTurn, type RunOptions } from './run-turn.js';
+import {
+  CLAIM_SECONDS,
+  HISTORY_TURNS,
+  TITLE_MAX_CHARS,
+  type ChatRateLimiter,
+  type EngineFor,
+} from './types.js';
+
+/** A question accepted for answering: the conversation is claimed and both rows exist. */
+export interface Turn {
+  conversationId: string;
+  assistantMessageId: string;
+  /** The previous conversation timed out; this turn started a new one. */
+  clean: boolean;
+  /** Streams (via `emit`) and stores the answer; always releases the claim. */
+  run(options: RunOptions): Promise<MessageRow>;
+}
+
+function titleOf(question: string): string {
+  return charCount(question) > TITLE_MAX_CHARS
+    ? `${[...question].slice(0, TITLE_MAX_CHARS).join('')}…`
+    : question;
+}
+
+function contextOf(row: ConversationRow): ConversationContext {
+  return { ...EMPTY_CONTEXT, ...(row.context as Partial<ConversationContext>) };
+}
+
+/** Checked before anything is stored: what the agent typed, minus emoji (spec §5). */
+function cleanQuestion(prompt: string): string {
+  const question = stripEmoji(prompt).trim();
+  if (!question) throw new AppError('invalid:empty_prompt');
+  if (isOverInputLimit(question)) throw new AppError('invalid:input_too_long');
+  return question;
+}
+
+export function turnService(deps: {
+  db: Db;
+  config: Config;
+  engineFor: EngineFor;
+  rateLimit?: ChatRateLimiter | undefined;
+  log?: RunOptions['log'];
+}) {
+  const { db, config } = deps;
+
+  /**
+   * Every refusal (spec §4 rules) happens here, before the stream starts, so it reaches the client as
+   * an ordinary `{detail}` error (decision 008).
+   */
+  async function start(user: UserRow, category: Category, request: ConverseRequest): Promise<Turn> {
+    const regenerate = request.generate === 'regenerate';
+    const typed = regenerate ? '' : cleanQuestion(request.userPrompt);
+    const conversations = conversationsRepository(db, user.id);
+    const messages = messagesRepository(db, user.id);
+
+    let previous: ConversationRow | undefined;
+    if (request.conversationId) {
+      previous = await conversations.find(request.conversationId);
+      if (!previous) throw new AppError('not_found:conversation');
+    } else if (regenerate) {
+      throw new AppError('invalid:nothing_to_regenerate');
+    }
+    const model = request.llmName ?? user.preferredModel ?? undefined;
+    // Before the claim: a model that cannot be used is a plain error, and nothing is held.
+    const engine: Engine = await deps.engineFor(model);
+    await deps.rateLimit?.consume(user.id);
+
+    const idle = previous ? await conversations.isIdle(previous.id, config.conversation.idleMinutes) : false;
+    if (previous && !idle && !(await conversations.claim(previous.id, CLAIM_SECONDS))) {
+      throw new AppError('conflict:generating');
+    }
+    // From here on the claim is ours: any failure must give it back.
+    const claimed = previous && !idle ? previous : undefined;
+    try {
+      // Regenerate re-answers the last question; a timed-out conversation's question moves along.
+      let question = typed;
+      let last: MessageRow[] = [];
+      if (regenerate && previous) {
+        last = await messages.latest(previous.id, 2);
+        const asked = last.find((m) => m.role === 'user');
+        if (!asked) throw new AppError('invalid:nothing_to_regenerate');
+        question = asked.content;
+      }
+
+      const conversation =
+        claimed ??
+        (await conversations.create({
+          category,
+          title: titleOf(question),
+          channelType: request.channelType,
+        }));
+      if (!claimed) await conversations.claim(conversation.id, CLAIM_SECONDS);
+
+      const history = claimed ? await historyBefore(messages, conversation.id, regenerate) : [];
+      const placeholder = { finished: false, model: model ?? null };
+      let answer: MessageRow;
+      const [newest] = last;
+      if (claimed && regenerate && newest) {
+        // The old answer is replaced in its place; a question left without one gets its first.
+        answer =
+          newest.role === 'assistant'
+            ? await messages.replaceAnswer(newest, placeholder)
+            : await messages.insert({
+                ...placeholder,
+                conversationId: conversation.id,
+                seq: newest.seq + 1,
+                role: 'assistant',
+              });
+      } else {
+        const asked = regenerate ? last.find((m) => m.role === 'user') : undefined;
+        const files = asked ? asked.files : request.fileInfos;
+        const sendTs = asked ? asked.sendTs : request.sendTs !== undefined ? new Date(request.sendTs) : null;
+        ({ answer } = await messages.appendTurn(
+          conversation.id,
+          { content: question, files, sendTs },
+          placeholder,
+        ));
+      }
+      await conversations.touch(conversation.id);
+
+      return {
+        conversationId: conversation.id,
+        assistantMessageId: answer.id,
+        clean: idle,
+        run: (options) =>
+          runTurn(
+            {
+              conversations,
+              messages,
+              engine,
+              conversationId: conversation.id,
+              answerId: answer.id,
+              clean: idle,
+              model,
+              request: {
+                question,
+                category,
+                subCategory: request.subCategory,
+                context: claimed ? contextOf(claimed) : EMPTY_CONTEXT,
+                history,
+                model,
+                useKnowledgeBase: request.useKnowledgeBase,
+              },
+            },
+            { log: deps.log, ...options },
+          ),
+      };
+    } catch (error) {
+      if (claimed) await conversations.release(claimed.id).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  return { start };
+}
+export type TurnService = ReturnType<typeof turnService>;
+
+/** The turns before this question, oldest first (for a regenerate: before the re-asked question). */
+async function historyBefore(
+  messages: ReturnType<typeof messagesRepository>,
+  conversationId: string,
+  regenerate: boolean,
+): Promise<HistoryTurn[]> {
+  const all = await messages.all(conversationId);
+  if (regenerate) {
+    const lastQuestion = all.findLastIndex((m) => m.role === 'user');
+    all.splice(lastQuestion);
+  }
+  return all
+    .filter((m) => m.content)
+    .slice(-HISTORY_TURNS * 2)
+    .map((m) => ({ role: m.role === 'assistant' ? 'assistant' : 'user', content: m.content }));
+}

@@ -1,0 +1,282 @@
+import { describe, expect, it } from 'vitest';
+import { conversationHistorySchema, MESSAGES, type ConversationHistory } from '@broker/contract';
+import { at } from './helpers/catalogue.js';
+import { conversationApp } from './helpers/conversation-app.js';
+import { testBackends } from './helpers/databases.js';
+import { scriptedEngine } from './helpers/scripted-engine.js';
+import { openStream, typesOf } from './helpers/sse.js';
+import { authHeader, expectError } from './helpers/test-app.js';
+
+const backends = testBackends();
+const last = <T>(list: readonly T[]): T => at(list, list.length - 1);
+
+describe.each(backends)('answer stream on $name', (backend) => {
+  const engine = scriptedEngine();
+  const t = conversationApp(backend, engine.engineFor, { STREAM_HEARTBEAT_MS: '1000' });
+  const ask = (body: object, category = 'General', token = t().token) =>
+    openStream(t().baseUrl, `/v1/conversestream/${category}`, authHeader(token), body);
+  const history = async (id: string): Promise<ConversationHistory> => {
+    const res = await t().get(`/v1/convhistory/General/${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return conversationHistorySchema.parse(res.json());
+  };
+
+  it('streams meta, the sections, lists and end, each event complete, with SSE headers', async () => {
+    const stream = await ask({ userPrompt: '30岁男性买什么重疾险好', sendTs: 1_700_000_000_000 });
+    await stream.done;
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(stream.headers.get('x-accel-buffering')).toBe('no');
+    // Helmet's headers survive the hijacked reply.
+    expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(typesOf(stream.events)).toEqual([
+      'meta',
+      'query',
+      'think',
+      'think',
+      'text',
+      'text',
+      'product_list',
+      'source_list',
+      'ask_list',
+      'end',
+    ]);
+    const meta = at(stream.events, 0);
+    const ids = { assistantMessageId: meta.assistantMessageId, conversationId: meta.conversationId };
+    expect(ids.conversationId).toMatch(/^[0-9a-f-]{36}$/);
+    for (const event of stream.events) {
+      expect(event).toMatchObject(ids);
+      expect(event.data.conversation_id).toBe(ids.conversationId);
+      expect(Object.keys(event.data).sort()).toEqual(
+        [
+          'content',
+          'type',
+          'end_tips',
+          'product_end_tips',
+          'axbDisclaimer',
+          'prodcut_pages',
+          'cm',
+          'sc',
+          'vehicleFlag',
+          'action',
+          'popup_action',
+          'commissionFlag',
+          'colorPageFlag',
+          'show_customer_service',
+          'clean',
+          'conversation_id',
+        ].sort(),
+      );
+    }
+    expect(meta.data).toMatchObject({ cm: 'builtin', clean: false, content: '' });
+    const texts = stream.events.filter((e) => e.data.type === 'text');
+    expect(texts.map((e) => [e.content, e.data.content])).toEqual([
+      ['为您推荐', '为您推荐'],
+      ['以下产品。', '以下产品。'],
+    ]);
+    // Sticky flags: raised before the second text, repeated by every later event.
+    const second = stream.events.indexOf(at(texts, 1));
+    expect(stream.events.slice(0, second).every((e) => !e.data.commissionFlag)).toBe(true);
+    expect(stream.events.slice(second).every((e) => e.data.commissionFlag)).toBe(true);
+    const list = at(
+      stream.events.filter((e) => e.data.type === 'product_list'),
+      0,
+    );
+    expect(list.data.prodcut_pages).toEqual({ pageSize: 5, totalPages: 3, totalNum: 12, currPage: 1 });
+    expect((list.data.content as { code: string }[]).map((p) => p.code)).toEqual([
+      'P01',
+      'P02',
+      'P03',
+      'P04',
+      'P05',
+    ]);
+    expect(last(stream.events).data).toMatchObject({
+      type: 'end',
+      end_tips: '以上内容仅供参考',
+      product_end_tips: '具体以条款为准',
+      axbDisclaimer: '内容由AI生成',
+      sc: 'rule_para',
+      colorPageFlag: true,
+      commissionFlag: true,
+    });
+
+    const stored = await history(ids.conversationId);
+    expect(stored.generating).toBe(false);
+    expect(stored.lockedProducts).toEqual(['P01']);
+    const [question, answer] = [at(stored.list, 0), at(stored.list, 1)];
+    expect(question).toMatchObject({ source: 'send', content: '30岁男性买什么重疾险好' });
+    expect(answer).toMatchObject({
+      id: ids.assistantMessageId,
+      source: 'receive',
+      content: '为您推荐以下产品。',
+      thinkContent: '先看年龄，再看预算。',
+      queryContent: '理解：30岁男性买什么重疾险好',
+      success: true,
+      finished: true,
+      resultType: 'product_list',
+      prodPagination: { pageSize: 5, totalPages: 3, totalNum: 12, currPage: 1 },
+      ask: [{ question: '等待期多久？' }],
+      endTips: '以上内容仅供参考',
+      sc: 'rule_para',
+      cm: 'builtin',
+      commissionFlag: true,
+      colorPageFlag: true,
+    });
+    expect(answer.sources).toHaveLength(1);
+
+    // The follow-up carries the stored context and the earlier turns to the engine.
+    const next = await ask({ userPrompt: '这款等待期多久', conversationId: ids.conversationId });
+    await next.done;
+    expect(engine.lastRequest().context).toMatchObject({ lockedProducts: ['P01'], entities: { age: 30 } });
+    expect(engine.lastRequest().history.map((h) => h.role)).toEqual(['user', 'assistant']);
+    expect((await history(ids.conversationId)).total).toBe(4);
+  });
+
+  it('sends heartbeat comments while an answer is slow', async () => {
+    const stream = await ask({ userPrompt: '等一下再回答' });
+    await stream.done;
+    expect(stream.comments).toContain('ping');
+    expect(typesOf(stream.events).at(-1)).toBe('end');
+  });
+
+  it('a client that leaves stops the engine and keeps the partial answer, unfinished', async () => {
+    const stream = await ask({ userPrompt: '慢慢回答' });
+    const meta = await stream.waitFor((e) => e.data.type === 'meta');
+    await stream.waitFor((e) => e.data.type === 'text');
+    const request = engine.lastRequest();
+    stream.abort();
+    await expect.poll(() => request.signal?.aborted).toBe(true);
+    await expect
+      .poll(async () => (await history(meta.conversationId)).list.at(-1)?.content, { timeout: 5000 })
+      .toBe('第一段。');
+    const stored = await history(meta.conversationId);
+    expect(stored.list.at(-1)).toMatchObject({ finished: false, success: true, queryContent: '慢问题' });
+    await expect.poll(async () => (await history(meta.conversationId)).generating).toBe(false);
+  });
+
+  it('refuses a second question while one is generating, with the spec text', async () => {
+    const first = await ask({ userPrompt: '慢一点的问题' });
+    const meta = await first.waitFor((e) => e.data.type === 'meta');
+    expect((await history(meta.conversationId)).generating).toBe(true);
+    const second = await ask({ userPrompt: '再问一个', conversationId: meta.conversationId });
+    expect(second.status).toBe(409);
+    expect(JSON.parse(second.errorBody)).toEqual({ detail: MESSAGES.generating });
+    const regenerate = await t().post(`/v1/converse/General`, {
+      generate: 'regenerate',
+      conversationId: meta.conversationId,
+    });
+    expectError(regenerate, 409, '对话生成中，请稍后操作');
+    engine.release();
+    await first.done;
+    expect(typesOf(first.events).at(-1)).toBe('end');
+    const third = await ask({ userPrompt: '现在可以了', conversationId: meta.conversationId });
+    await third.done;
+    expect(third.status).toBe(200);
+  });
+
+  it('a conversation idle too long continues in a new one, with clean on meta', async () => {
+    const first = await ask({ userPrompt: '第一次提问' });
+    await first.done;
+    const oldId = at(first.events, 0).conversationId;
+    await t().query(
+      `update conversations set last_active_at = now() - interval '${t().config.conversation.idleMinutes + 1} minutes' where id = '${oldId}'`,
+    );
+    const next = await ask({ userPrompt: '隔了很久再问', conversationId: oldId });
+    await next.done;
+    const meta = at(next.events, 0);
+    expect(meta.data.clean).toBe(true);
+    expect(meta.conversationId).not.toBe(oldId);
+    expect(meta.data.conversation_id).toBe(meta.conversationId);
+    expect(next.events.slice(1).every((e) => !e.data.clean)).toBe(true);
+    expect(engine.lastRequest().context).toEqual({ lockedProducts: [], entities: {} });
+    const fresh = await history(meta.conversationId);
+    expect(fresh.list.map((m) => m.content)).toEqual(['隔了很久再问', '为您推荐以下产品。']);
+    expect((await history(oldId)).total).toBe(2);
+  });
+
+  it('regenerate replaces the last answer instead of adding one', async () => {
+    const first = await ask({ userPrompt: '先问一个问题' });
+    await first.done;
+    const { conversationId, assistantMessageId } = at(first.events, 0);
+    const again = await ask({ generate: 'regenerate', conversationId });
+    await again.done;
+    expect(typesOf(again.events).at(-1)).toBe('end');
+    expect(engine.lastRequest().question).toBe('先问一个问题');
+    expect(engine.lastRequest().history).toEqual([]);
+    const stored = await history(conversationId);
+    expect(stored.list.map((m) => m.source)).toEqual(['send', 'receive']);
+    expect(at(stored.list, 1).id).toBe(at(again.events, 0).assistantMessageId);
+    expect(at(stored.list, 1).id).not.toBe(assistantMessageId);
+
+    const nothing = await ask({ generate: 'regenerate' });
+    expect(nothing.status).toBe(400);
+    expect(JSON.parse(nothing.errorBody).detail).toMatch(/没有可以重新生成的回答/);
+  });
+
+  it('checks the prompt after stripping emoji: empty, over 500 characters, exactly 500', async () => {
+    const empty = await ask({ userPrompt: ' 😀👍 ' });
+    expect(empty.status).toBe(400);
+    expect(JSON.parse(empty.errorBody)).toEqual({ detail: '请输入问题' });
+    const long = await ask({ userPrompt: '保'.repeat(501) });
+    expect(long.status).toBe(400);
+    expect(JSON.parse(long.errorBody)).toEqual({ detail: MESSAGES.inputTooLong });
+    // Emoji do not count: 500 characters plus emoji are accepted, and stored without them.
+    const fits = await ask({ userPrompt: `${'保'.repeat(500)}😀🇨🇳` });
+    await fits.done;
+    expect(fits.status).toBe(200);
+    const stored = await history(at(fits.events, 0).conversationId);
+    expect(at(stored.list, 0).content).toBe('保'.repeat(500));
+    const badCategory = await ask({ userPrompt: '你好' }, 'Nope');
+    expect(badCategory.status).toBe(400);
+    expect(JSON.parse(badCategory.errorBody).detail).toMatch(/category/);
+    const badBody = await ask({ userPrompt: 42 });
+    expect(JSON.parse(badBody.errorBody).detail).toMatch(/^参数 userPrompt 有误/);
+  });
+
+  it("another agent's conversation is a 404, for asking and regenerating", async () => {
+    const mine = await ask({ userPrompt: '我的会话' });
+    await mine.done;
+    const id = at(mine.events, 0).conversationId;
+    for (const body of [
+      { userPrompt: '偷看', conversationId: id },
+      { generate: 'regenerate', conversationId: id },
+    ]) {
+      const res = await ask(body, 'General', t().otherToken);
+      expect(res.status).toBe(404);
+      expect(JSON.parse(res.errorBody)).toEqual({ detail: '会话不存在' });
+    }
+    const unknown = await ask({ userPrompt: '不存在', conversationId: 'not-a-uuid' });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('an engine failure after the start becomes an error event; the message is marked failed', async () => {
+    const stream = await ask({ userPrompt: '错误的问题' });
+    await stream.done;
+    expect(typesOf(stream.events)).toEqual(['meta', 'text', 'error']);
+    expect(last(stream.events).data.content).toBe('服务异常，请稍后再试');
+    const stored = await history(at(stream.events, 0).conversationId);
+    expect(stored.list.at(-1)).toMatchObject({ success: false, finished: false, content: '开头' });
+    expect(stored.generating).toBe(false);
+  });
+
+  it('POST /v1/converse answers the same way as one JSON message', async () => {
+    const res = await t().post('/v1/converse/MyBA_Selection', {
+      userPrompt: '不用流式回答',
+      llmName: 'builtin',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      clean: false,
+      message: { source: 'receive', content: '为您推荐以下产品。', finished: true, success: true },
+    });
+    expect(body.message.id).toBe(body.assistantMessageId);
+    expect(engine.models.at(-1)).toBe('builtin');
+    const list = await t().get('/v1/convlist/MyBA_Selection');
+    expect(list.json().list[0]).toMatchObject({
+      conversationId: body.conversationId,
+      message: '不用流式回答',
+    });
+  });
+});
