@@ -6,6 +6,8 @@ import { CatalogueImportError } from '../services/catalogue/problems.js';
 import { APIKEY_USAGE, runApiKeyCommand } from './apikey-commands.js';
 import { CliError, parseCommandLine } from './args.js';
 import { CATALOGUE_USAGE, runCatalogueCommand } from './catalogue-commands.js';
+import { KB_USAGE, runKbCommand } from './kb-commands.js';
+import { KbImportError } from '../services/knowledge/errors.js';
 import { USER_USAGE, runUserCommand } from './user-commands.js';
 
 const USAGE = `用法：npm run cli -- <命令>
@@ -16,11 +18,14 @@ ${CATALOGUE_USAGE}
 
 ${APIKEY_USAGE}
 
+${KB_USAGE}
+
 数据库取自与服务器相同的配置（DATABASE_URL，或 DATA_DIR 下的内嵌数据库）。`;
 
 const COMMANDS: Record<string, typeof runUserCommand> = {
   user: runUserCommand,
   catalogue: runCatalogueCommand,
+  kb: runKbCommand,
   apikey: runApiKeyCommand,
 };
 
@@ -56,6 +61,6 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     console.error(error instanceof Error && error.name !== 'Error' ? `错误：${error.message}` : error);
     // 65 (EX_DATAERR): the files were read but are wrong; nothing was written.
-    process.exit(error instanceof CatalogueImportError ? 65 : 1);
+    process.exit(error instanceof CatalogueImportError || error instanceof KbImportError ? 65 : 1);
   },
 );

@@ -8,6 +8,7 @@ import { apiKeyAuth } from './api-keys/api-key-auth.js';
 import { agreementService } from './agreements/agreement-service.js';
 import { catalogueService } from './catalogue/catalogue-service.js';
 import { knowledgeService } from './knowledge/knowledge-service.js';
+import { knowledgeService } from './knowledge/knowledge-service.js';
 import { conversationService, type EngineFor } from './conversation/index.js';
 import { loginThrottle } from './auth/login-throttle.js';
 import { loginService } from './auth/login-service.js';
@@ -40,6 +41,7 @@ export function createServices(config: Config, database: Database, overrides: Se
     }),
     userInfo: userInfoService({ users, agreements }),
     catalogue: catalogueService(db),
+    knowledge: knowledgeService(db, config),
     knowledge: knowledgeService(db, config),
     conversation: conversationService({
       db,

@@ -19,7 +19,8 @@ const corpus = [
   doc('d1', 'a a c', { productCode: 'P2' }),
   doc('d2', 'c d e f'),
 ];
-const index = buildKnowledgeIndex(corpus, { tokenizer: words });
+// The textbook parameters, so the scores below can be checked by hand.
+const index = buildKnowledgeIndex(corpus, { tokenizer: words, params: { k1: 1.2, b: 0.75 } });
 
 describe('BM25 scoring', () => {
   it('uses the non-negative idf ln(1 + (N − df + 0.5) / (df + 0.5))', () => {
@@ -63,7 +64,7 @@ describe('BM25 scoring', () => {
   });
 
   it('honours custom k1 and b (b = 0: no length normalization)', () => {
-    const flat = buildKnowledgeIndex(corpus, { tokenizer: words, params: { b: 0 } });
+    const flat = buildKnowledgeIndex(corpus, { tokenizer: words, params: { k1: 1.2, b: 0 } });
     // d0 and d2 each have c or a once: tf-part 2.2 / 2.2 = 1 → score = idf
     expect(search(flat, 'd')[0]?.score).toBeCloseTo(idf(3, 1), 10);
   });

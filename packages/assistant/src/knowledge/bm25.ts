@@ -1,4 +1,5 @@
 import { createTokenizer } from './tokenizer.js';
+import { displayTerm, withCharGrams } from './char-grams.js';
 import { fallbackSegment } from './fallback-segmenter.js';
 import { jiebaSegment } from './jieba.js';
 import type { KnowledgeDoc, KnowledgeFilter, SearchHit, SearchOptions, Tokenizer } from './types.js';
@@ -11,6 +12,9 @@ export const defaultSegmenter: 'jieba' | 'fallback' = jiebaSegment ? 'jieba' : '
  * native binding does not load, the fallback segmenter), normalized, stopwords and punctuation removed.
  */
 export const insuranceTokenizer: Tokenizer = createTokenizer(jiebaSegment ?? fallbackSegment);
+
+/** The insurance word tokens plus character 1+2-grams (see HYBRID_RETRIEVAL). */
+export const retrievalTokenizer: Tokenizer = withCharGrams(insuranceTokenizer);
 
 export interface Bm25Params {
   k1: number;
@@ -38,6 +42,18 @@ export interface BuildOptions {
   tokenizer?: Tokenizer;
   params?: Partial<Bm25Params>;
 }
+
+/**
+ * Opt-in retrieval profile for clause-like documents, tuned on InsQABench clause dev (bench/README.md):
+ * words plus character 1+2-grams, k1 2 and b 0.9 (the hybrid repeats each matched word as its grams,
+ * and clause paragraphs vary a lot in length). Not the default yet: its scores run on a larger scale,
+ * so callers' minScore thresholds (calibrated on word-only scores) must be recalibrated before the
+ * catalogue index switches to it.
+ */
+export const HYBRID_RETRIEVAL: Readonly<BuildOptions> = {
+  tokenizer: retrievalTokenizer,
+  params: { k1: 2, b: 0.9 },
+};
 
 /** The text a passage is indexed by: its context title and its body. */
 function indexedText(doc: KnowledgeDoc): string {
@@ -123,7 +139,11 @@ export function search(index: KnowledgeIndex, query: string, options: SearchOpti
   return ranked.slice(0, limit).map(([doc, score]) => ({
     doc: index.docs[doc] as KnowledgeDoc,
     score,
-    highlights: (matched.get(doc) ?? []).sort((x, y) => y.weight - x.weight).map((m) => m.term),
+    highlights: [
+      ...new Set(
+        (matched.get(doc) ?? []).sort((x, y) => y.weight - x.weight).map((m) => displayTerm(m.term)),
+      ),
+    ],
   }));
 }
 

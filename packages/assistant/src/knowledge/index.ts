@@ -3,13 +3,16 @@ export {
   DEFAULT_BM25,
   defaultSegmenter,
   fallbackTokenizer,
+  HYBRID_RETRIEVAL,
   idf,
   insuranceTokenizer,
+  retrievalTokenizer,
   search,
   type Bm25Params,
   type BuildOptions,
   type KnowledgeIndex,
 } from './bm25.js';
+export { charGrams, withCharGrams } from './char-grams.js';
 export { docsFromCatalogue, type CatalogueKnowledge } from './catalogue-docs.js';
 export { fallbackSegment } from './fallback-segmenter.js';
 export { INSURANCE_TERMS } from './insurance-dictionary.js';
