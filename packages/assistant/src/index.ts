@@ -1,3 +1,4 @@
 export * from './understand/index.js';
 export * from './knowledge/index.js';
 export * from './engine/index.js';
+export * from './model/index.js';

@@ -1,5 +1,4 @@
-/** The built-in engine's name in `userinfo.models` and in `cm`. */
-export const BUILTIN_MODEL = 'builtin';
+import { BUILTIN_MODEL } from '../engine/index.js';
 
 /** An OpenAI-compatible endpoint (the server's LLM_* settings). */
 export interface ModelClientConfig {

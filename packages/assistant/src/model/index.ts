@@ -1,4 +1,4 @@
-export { availableModels, BUILTIN_MODEL, type ModelClientConfig } from './config.js';
+export { availableModels, type ModelClientConfig } from './config.js';
 export {
   checkNumbers,
   extractNumbers,
@@ -9,9 +9,10 @@ export {
   type NumberKind,
   type NumberMismatch,
 } from './grounding.js';
+export { catalogueTools } from './catalogue-tools.js';
 export { createModelEngine, type ModelEngineOptions, type ModelFailureInfo } from './openai-engine.js';
 export { SYSTEM_PROMPT } from './prompt.js';
-export { FALLBACK_NOTICE, INTERRUPTED_NOTICE, MODEL_DISCLAIMER, UNKNOWN_MODEL_NOTICE } from './texts.js';
+export { FALLBACK_NOTICE, INTERRUPTED_NOTICE, UNKNOWN_MODEL_NOTICE } from './texts.js';
 export {
   defineTool,
   runToolCall,

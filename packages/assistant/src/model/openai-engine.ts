@@ -1,15 +1,10 @@
 import type { SourceItem } from '@broker/contract';
 import type { AnswerFlags, AnswerPart, Engine, EngineRequest, KnowledgeBase } from '../engine/types.js';
-import { BUILTIN_MODEL, type ModelClientConfig } from './config.js';
+import { AXB_DISCLAIMER, BUILTIN_MODEL, PRODUCT_END_TIPS } from '../engine/index.js';
+import type { ModelClientConfig } from './config.js';
 import { checkNumbers, groundingNote } from './grounding.js';
 import { buildMessages, retrievePassages, type ChatMessage } from './prompt.js';
-import {
-  FALLBACK_NOTICE,
-  INTERRUPTED_NOTICE,
-  MODEL_DISCLAIMER,
-  PRODUCT_END_TIPS,
-  UNKNOWN_MODEL_NOTICE,
-} from './texts.js';
+import { FALLBACK_NOTICE, INTERRUPTED_NOTICE, UNKNOWN_MODEL_NOTICE } from './texts.js';
 import { runToolCall, toOpenAITools, type ModelTool } from './tools.js';
 import { createClient, Guard, ModelFailure, streamRound, type FailureReason } from './upstream.js';
 
@@ -171,7 +166,7 @@ export function createModelEngine(options: ModelEngineOptions): Engine {
       kind: 'end',
       endTips: '',
       productEndTips: touched.length > 0 ? PRODUCT_END_TIPS : '',
-      disclaimer: MODEL_DISCLAIMER,
+      disclaimer: AXB_DISCLAIMER,
       sourceType: cited[0]?.sourceType ?? (touched.length > 0 ? 'product' : ''),
       model,
       context: {

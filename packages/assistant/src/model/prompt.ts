@@ -1,6 +1,6 @@
 import type { SourceItem } from '@broker/contract';
 import type { EngineRequest, KnowledgeBase } from '../engine/types.js';
-import { search } from '../knowledge/index.js';
+import { retrieveHits } from '../engine/tools/index.js';
 
 /** What the model is told before the question: its role and rules, the locked products, passages. */
 
@@ -29,9 +29,10 @@ export interface Passage {
 export function retrievePassages(kb: KnowledgeBase, request: EngineRequest): Passage[] {
   if (request.useKnowledgeBase === false) return [];
   const locked = request.context.lockedProducts[0];
+  // The built-in engine's retrieval, with its relevance floor: an unrelated passage only distracts.
   const hits = [
-    ...(locked ? search(kb.index, request.question, { limit: 2, filter: { productCode: locked } }) : []),
-    ...search(kb.index, request.question, { limit: PASSAGES }),
+    ...(locked ? retrieveHits(kb, request.question, { productCode: locked, limit: 2 }) : []),
+    ...retrieveHits(kb, request.question, { limit: PASSAGES }),
   ];
   const seen = new Set<string>();
   const passages: Passage[] = [];
