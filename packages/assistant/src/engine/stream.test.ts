@@ -44,17 +44,15 @@ describe('streaming', () => {
     expect(parts.some((p) => p.kind === 'end')).toBe(false);
   });
 
-  it('yields the first part fast and the whole answer well within the budget', async () => {
-    const times: number[] = [];
-    for (let i = 0; i < 20; i += 1) {
-      const start = performance.now();
-      let first = -1;
-      for await (const _ of engine.answer(request('对比'))) if (first < 0) first = performance.now() - start;
-      times.push(performance.now() - start);
-      expect(first).toBeLessThan(50);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[Math.floor(times.length * 0.95) - 1]).toBeLessThan(300);
+  // Speed is measured in bench/ (tests do not time things); here only that the answer arrives in pieces.
+  it('delivers the text incrementally, as several small parts, before the end part', async () => {
+    const parts: AnswerPart[] = [];
+    for await (const part of engine.answer(request('对比'))) parts.push(part);
+    const texts = parts.filter((p) => p.kind === 'text');
+    expect(texts.length).toBeGreaterThan(3);
+    const lastText = parts.map((p) => p.kind).lastIndexOf('text');
+    expect(parts.findIndex((p) => p.kind === 'end')).toBe(parts.length - 1);
+    expect(lastText).toBeLessThan(parts.length - 1);
   });
 });
 
