@@ -75,6 +75,13 @@ describe('model engine fallback', () => {
     await vi.waitFor(() => expect(fake.requests[0]?.disconnected).toBe(true));
   });
 
+  it('falls back on an error event inside the stream', async () => {
+    const error = 'data: {"error":{"message":"overloaded","type":"server_error"}}\n\n';
+    const { engine, failures } = await setup([{ kind: 'stream', steps: [{ type: 'raw', data: error }] }]);
+    expectFallback(await collect(engine.answer(request())));
+    expect(failures[0]?.reason).toBe('http');
+  });
+
   it('falls back when the stream is cut without a finish reason', async () => {
     const { engine, failures } = await setup([{ kind: 'stream', steps: [{ type: 'drop' }] }]);
     expectFallback(await collect(engine.answer(request())));
@@ -127,6 +134,20 @@ describe('model engine abort', () => {
     expect(textOf(parts)).toBe('第一段');
     expect(parts.some((p) => p.kind === 'end')).toBe(false);
     expect(builtin.requests).toHaveLength(0);
+    await vi.waitFor(() => expect(fake.requests[0]?.disconnected).toBe(true));
+  });
+
+  it('closes the upstream connection when the consumer stops reading', async () => {
+    const { engine, fake } = await setup([
+      {
+        kind: 'stream',
+        steps: [
+          { type: 'text', text: '第一段' },
+          { type: 'delay', ms: 5000 },
+        ],
+      },
+    ]);
+    for await (const part of engine.answer(request())) if (part.kind === 'text') break;
     await vi.waitFor(() => expect(fake.requests[0]?.disconnected).toBe(true));
   });
 });
