@@ -123,6 +123,7 @@ describe.each(testBackends())('API keys on $name', (backend) => {
       { authorization: `bearer ${key}` },
       { 'x-api-key': key },
       { 'x-api-key': ` ${key} ` },
+      { 'x-api-key': '', authorization: `Bearer ${key}` },
     ];
     for (const headers of variants) {
       const res = await probe(headers);

@@ -26,8 +26,11 @@ export function apiKeyAuth(keys: ApiKeysRepository, now: () => Date = () => new 
       authorization?: string | undefined;
       'x-api-key'?: string | string[] | undefined;
     }): Promise<ApiKeyAuthenticated> {
-      const raw = headers['x-api-key'] ?? headers.authorization?.replace(/^Bearer(\s+|$)/i, '');
-      const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+      const header = headers['x-api-key'];
+      // An empty X-API-Key (a client template left blank) falls back to Authorization.
+      const key =
+        (Array.isArray(header) ? header[0] : header)?.trim() ||
+        headers.authorization?.replace(/^Bearer(\s+|$)/i, '').trim();
       if (!key) throw new AppError('unauthorized:missing_api_key');
       if (!looksLikeApiKey(key)) throw new AppError('unauthorized:api_key');
       const found = await keys.findActiveByHash(hashToken(key));
