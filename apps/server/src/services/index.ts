@@ -8,16 +8,12 @@ import { apiKeyAuth } from './api-keys/api-key-auth.js';
 import { agreementService } from './agreements/agreement-service.js';
 import { catalogueService } from './catalogue/catalogue-service.js';
 import { knowledgeService } from './knowledge/knowledge-service.js';
-import { knowledgeService } from './knowledge/knowledge-service.js';
 import { conversationService, type EngineFor } from './conversation/index.js';
 import { loginThrottle } from './auth/login-throttle.js';
 import { loginService } from './auth/login-service.js';
 import { sessionService } from './auth/session-service.js';
 import { chatRateLimiter } from './rate-limit/chat-rate-limiter.js';
 import { userInfoService } from './users/user-info.js';
-
-// Until the knowledge service (the built-in engine and models) is wired, answering fails loudly.
-const noEngineYet: EngineFor = () => Promise.reject(new Error('no answer engine is wired'));
 
 export interface ServiceOverrides {
   /** Tests drive answers with a scripted engine; otherwise the knowledge service provides them. */
@@ -30,6 +26,7 @@ export function createServices(config: Config, database: Database, overrides: Se
   const users = usersRepository(db);
   const sessions = sessionService(config, sessionsRepository(db));
   const agreements = agreementService(db);
+  const knowledge = knowledgeService(db, config);
   return {
     database,
     sessions,
@@ -41,12 +38,12 @@ export function createServices(config: Config, database: Database, overrides: Se
     }),
     userInfo: userInfoService({ users, agreements }),
     catalogue: catalogueService(db),
-    knowledge: knowledgeService(db, config),
-    knowledge: knowledgeService(db, config),
+    knowledge,
     conversation: conversationService({
       db,
       config,
-      engineFor: overrides.engineFor ?? noEngineYet,
+      engineFor: overrides.engineFor ?? ((model) => knowledge.engineFor(model)),
+      knowledge: () => knowledge.current(),
       rateLimit: chatRateLimiter(db, config),
     }),
     apiKeys: apiKeyAuth(apiKeysRepository(db)),

@@ -15,25 +15,19 @@ import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
 import { toConversationMessage } from '../../services/conversation/message-view.js';
 import type { RegisterRoutes } from '../types.js';
+import { hintRoutes } from './hints.js';
+import { withOpenApi } from './open-api.js';
 import { abortOnDisconnect, streamRegistry, streamTurn } from './sse.js';
 
 const conversationParamsSchema = categoryParamsSchema.extend({ conversationId: z.string().min(1).max(64) });
 const idParamsSchema = z.object({ conversationId: z.string().min(1).max(64) });
 const deleteParamsSchema = categoryParamsSchema.extend({ id: z.string().min(1).max(64) });
 
-/** The session route and, when the spec lists one, its open-API twin that an API key calls. */
-function withOpenApi(
-  v1: string,
-  openApi: string | undefined,
-  register: (url: string, config: { auth?: 'apiKey' }) => void,
-): void {
-  register(v1, {});
-  if (openApi) register(openApi, { auth: 'apiKey' });
-}
-
 /** Spec §7 conversation calls. Every one acts on the caller's own conversations only. */
-export const conversationRoutes: RegisterRoutes = (app, { config, services }) => {
+export const conversationRoutes: RegisterRoutes = (app, ctx) => {
+  const { config, services } = ctx;
   const { conversation } = services;
+  hintRoutes(app, ctx);
   const active = streamRegistry(app);
 
   withOpenApi('/v1/conversestream/:category', '/openapi/v1/conversestream/:category', (url, routeConfig) =>

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildKnowledgeBase, createBuiltinEngine, type Engine } from '@broker/assistant';
+import { describe, expect, it } from 'vitest';
+import { type Catalogue, converseProductsResponseSchema, hintListSchema, LIST_TYPES } from '@broker/contract';
+import { DEFAULT_CATALOGUE_DIR } from '../src/config.js';
+import { at } from './helpers/catalogue.js';
+import { conversationApp } from './helpers/conversation-app.js';
+import { testBackends } from './helpers/databases.js';
+import { openStream, typesOf } from './helpers/sse.js';
+import { authHeader } from './helpers/test-app.js';
+
+const backends = testBackends();
+
+// The real built-in engine over the demo catalogue (the one the app loads on first start).
+let engine: Engine | undefined;
+async function builtinEngine(): Promise<Engine> {
+  const file = path.join(DEFAULT_CATALOGUE_DIR, 'catalogue.json');
+  engine ??= createBuiltinEngine(buildKnowledgeBase(JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue));
+  return engine;
+}
+
+// End to end with the real engine: the stream, paging and suggestions.
+describe.each(backends)('built-in engine answers on $name', (backend) => {
+  const t = conversationApp(backend, builtinEngine, { CATALOGUE_DIR: DEFAULT_CATALOGUE_DIR });
+
+  it('streams a grounded selection answer that ends with end, and pages its products', async () => {
+    const stream = await openStream(t().baseUrl, '/v1/conversestream/MyBA_Selection', authHeader(t().token), {
+      userPrompt: '30岁男性买什么重疾险好，预算每年5000元',
+    });
+    await stream.done;
+    expect(stream.status, stream.errorBody).toBe(200);
+    const types = typesOf(stream.events);
+    expect(types[0]).toBe('meta');
+    expect(types.at(-1)).toBe('end');
+    expect(types).toContain('text');
+    const meta = at(stream.events, 0);
+    expect(meta.data.cm).toBe('builtin');
+    const list = stream.events.find((e) => (LIST_TYPES as readonly string[]).includes(e.data.type));
+    expect(list, types.join(',')).toBeDefined();
+    const products = stream.events.find((e) => e.data.type === 'product_list');
+    if (products?.data.prodcut_pages && products.data.prodcut_pages.totalPages > 1) {
+      const res = await t().post('/v1/converse_products/', {
+        conversationId: meta.conversationId,
+        assistantMessageId: meta.assistantMessageId,
+        currPage: 2,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = converseProductsResponseSchema.parse(res.json());
+      expect(page.prodcut_pages.currPage).toBe(2);
+      expect(page.result.length).toBeGreaterThan(0);
+    }
+    const history = await t().get(`/v1/convhistory/MyBA_Selection/${meta.conversationId}`);
+    expect(history.json().list[1]).toMatchObject({ finished: true, success: true, cm: 'builtin' });
+
+    const guess = await t().get(`/v1/ask/guess/you/want?conversation_id=${meta.conversationId}`);
+    expect(guess.statusCode, guess.body).toBe(200);
+    expect(hintListSchema.parse(guess.json()).list.length).toBeGreaterThan(0);
+    expect(
+      (await t().get(`/v1/ask/guess/you/want?conversation_id=${meta.conversationId}`, t().otherToken))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('offers default, category and guess-you-want questions from the catalogue', async () => {
+    for (const url of [
+      '/mybams/myba/getDefaultQuestion',
+      '/v1/hints/MyBA_Compare',
+      '/v1/hints/General',
+      '/v1/ask/guess/you/want',
+    ]) {
+      const res = await t().get(url);
+      expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+      expect(hintListSchema.parse(res.json()).list.length, url).toBeGreaterThan(0);
+    }
+    expect((await t().get('/v1/hints/Nope')).statusCode).toBe(400);
+  });
+});
