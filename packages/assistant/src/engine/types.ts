@@ -94,7 +94,12 @@ export interface Understanding {
   /** Products named in the question, best first (fuzzy names and aliases). */
   products: ProductMention[];
   /** One reference that fits several products equally ('安佑' → 2021版 and 2023版): ask which. */
-  ambiguous?: { text: string; candidates: string[] };
+  ambiguous?: {
+    text: string;
+    candidates: string[];
+    /** A singular '这款' / '它' said while several products are locked: the candidates are those. */
+    fromLocked?: boolean;
+  };
   /** '这款', '它', '该产品', or no product named in a follow-up: the locked products are meant. */
   refersToLocked: boolean;
   /** A company named in the question (company code). */
@@ -103,6 +108,13 @@ export interface Understanding {
   topic?: ProductTopic;
   /** The question with emoji stripped and whitespace normalised: what retrieval should use. */
   text: string;
+  /**
+   * A product-like name ('神龙无敌保', '《某某福》') that matched no catalogue product. The engine says so
+   * plainly and does not fall back to the locked products: their facts would answer another product.
+   */
+  unknownProduct?: string;
+  /** Catalogue products a near (fuzzy, weak) match found for `unknownProduct`, best first; may be empty. */
+  nearProducts?: string[];
 }
 
 /** Remembered between turns of one conversation (stored with it). */
@@ -114,6 +126,8 @@ export interface ConversationContext {
   lastIntent?: Intent;
   /** Candidates of the last confirm_branch, so '第二个' / a product name picks one. */
   pendingChoices?: string[];
+  /** The fact the last product question asked for, so a bare reply to a choose card ('第二个') keeps it. */
+  lastTopic?: ProductTopic;
 }
 export const EMPTY_CONTEXT: ConversationContext = { lockedProducts: [], entities: {} };
 

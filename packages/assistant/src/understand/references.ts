@@ -10,6 +10,10 @@ export interface References {
   ordinal?: number;
   /** The text of the ordinal ('第二个'), so a reply made of it alone can be recognised. */
   ordinalText?: string;
+  /** 'the first N' of a list ('前两款', '前3个'): how many, 2–5. */
+  firstN?: number;
+  /** The singular pointing word as written ('这款', '它'), for a choose card's question. */
+  deicticText?: string;
 }
 
 const PLURAL =
@@ -19,13 +23,22 @@ const DEICTIC =
   /这款|这个产品|该产品|此产品|本产品|这一款|这份保单|这个险|这个保险|上面那款|上面这款|上面的产品|刚才那款|刚才那个|刚才说的|那款|那个产品|它|这个(?!月|人|病|问题|情况|年|时候|客户|星期|礼拜|周|事|意思|词|阶段|年龄|价|钱)/;
 const ORDINAL =
   /第\s*([一二两三四五六七八九十\d]{1,2})\s*(?:个|款|项|种|份|家|条)|第([一二两三四五六七八九十\d]{1,2})(?=$|[呢吧吗的。，,!！?？\s])/;
+/** '前两款', '前三个', '前3款': the first N products of the list on screen. */
+const FIRST_N = /前\s*([两二三四五2-5])\s*(?:款|个|种|项|名|家)(?!月|年|星期|小时|钟)/;
 const LAST = /最后(?:一个|一款|那个|那款|这个|这款)|后者/;
 const FIRST_OF_TWO = /前者/;
 
 export function readReferences(text: string): References {
   // '其它' is 'other', not 'it'.
   const t = text.replaceAll('其它', '其他');
-  const refs: References = { deictic: DEICTIC.test(t), plural: PLURAL.test(t) };
+  const deictic = DEICTIC.exec(t);
+  const refs: References = { deictic: deictic !== null, plural: PLURAL.test(t) };
+  if (deictic) refs.deicticText = deictic[0];
+  const firstN = FIRST_N.exec(t)?.[1];
+  if (firstN) {
+    refs.firstN = /\d/.test(firstN) ? Number(firstN) : (parseChineseNumber(firstN.replace('两', '二')) ?? 2);
+    refs.plural = true;
+  }
   const ordinal = ORDINAL.exec(t);
   const digits = ordinal?.[1] ?? ordinal?.[2];
   if (ordinal && digits) {

@@ -6,8 +6,10 @@ import { extractEntities } from './extract-entities.js';
 import { classifyIntent } from './intent.js';
 import { pickPending } from './pending-choice.js';
 import { createProductMatcher } from './product-matcher.js';
+import { companyPrefix, normalizeName } from './product-names.js';
 import { pickOrdinal, readReferences } from './references.js';
 import { detectTopic } from './topics.js';
+import { findUnknownProduct } from './unknown-product.js';
 
 /** Intents about particular products: a follow-up with no product named means the locked ones. */
 const PRODUCT_INTENTS: ReadonlySet<Intent> = new Set([
@@ -28,6 +30,10 @@ const CONTINUABLE: ReadonlySet<Intent> = new Set([
   'underwriting',
   'faq',
 ]);
+/** Product intents a singular '这款' asks about one product: several locked ones need a choose card. */
+const SINGLE_PRODUCT: ReadonlySet<Intent> = new Set(['product_query', 'premium', 'commission', 'brochure']);
+/** Where an unknown product name is looked for: questions about a product, or facts of one. */
+const NAME_INTENTS: ReadonlySet<Intent> = new Set([...PRODUCT_INTENTS, 'faq']);
 /** Mentions under this score (everyday words that are also brands, '传承') need a product question. */
 const STRONG = 0.7;
 const INSURANCE_WORDS =
@@ -43,6 +49,10 @@ const FOLLOW_UP = /^(?:那|那么|如果|要是|换成|改成|假如|再|还有)
 export function createUnderstander(kb: Pick<KnowledgeBase, 'products' | 'companies'>): Understand {
   const matchProducts = createProductMatcher(kb.products, kb.companies);
   const productsByCode = new Map(kb.products.map((p) => [p.code, p]));
+  const companyWords = new Set(
+    kb.companies.flatMap((c) => [normalizeName(c.name), normalizeName(c.shortName), companyPrefix(c)]),
+  );
+  const isCompany = (word: string): boolean => companyWords.has(word);
   // jieba builds its segmenter on first use; pay for it here rather than in the first question.
   insuranceTokenizer('启元安佑等待期');
 
@@ -86,7 +96,7 @@ export function createUnderstander(kb: Pick<KnowledgeBase, 'products' | 'compani
 
     let products: ProductMention[] =
       PRODUCT_INTENTS.has(intent) || intent === 'underwriting' ? match.mentions : strong;
-    let ambiguous = match.ambiguous;
+    let ambiguous: Understanding['ambiguous'] = match.ambiguous;
     let refersToLocked = false;
 
     const pending = context.pendingChoices ?? [];
@@ -94,13 +104,36 @@ export function createUnderstander(kb: Pick<KnowledgeBase, 'products' | 'compani
       pending.length > 0
         ? pickPending(text, pending, match.mentions, ambiguous?.candidates ?? [], refs, productsByCode)
         : undefined;
+    const unknown =
+      !pick && (NAME_INTENTS.has(intent) || topic !== undefined)
+        ? findUnknownProduct({
+            text: norm,
+            mentions: match.mentions,
+            ...(ambiguous ? { ambiguousText: ambiguous.text } : {}),
+            isCompany,
+            strong: STRONG,
+          })
+        : undefined;
+    let topicFromContext: Understanding['topic'];
     if (pick) {
       products = [{ code: pick.code, text, score: 1 }, ...products.filter((m) => m.code !== pick.code)];
       ambiguous = undefined;
       if (pick.onlyChoice && context.lastIntent) {
         intent = context.lastIntent;
         confidence = 0.9;
+        // '第二个' answers the question the choose card asked ('这款等待期多久'), topic included.
+        topicFromContext = context.lastTopic;
       }
+    } else if (unknown) {
+      // Named something we do not have: not a follow-up on the locked products, and a weak near
+      // match is a suggestion, never the product answered about.
+      if (intent === 'faq') intent = 'product_query';
+      products = products.filter((m) => !unknown.near.includes(m.code));
+    } else if (refs.firstN !== undefined && locked.length > 0 && products.length === 0) {
+      products = locked
+        .slice(0, refs.firstN)
+        .map((code) => ({ code, text: refs.ordinalText ?? `前${refs.firstN}款`, score: 1 }));
+      refersToLocked = true;
     } else if (refs.ordinal !== undefined && locked.length > 0 && products.length === 0) {
       const picked = pickOrdinal(locked, refs.ordinal);
       if (picked) {
@@ -109,9 +142,13 @@ export function createUnderstander(kb: Pick<KnowledgeBase, 'products' | 'compani
       }
     }
 
-    if (locked.length > 0 && !pick) {
+    if (locked.length > 0 && !pick && !unknown) {
       if (refs.deictic || refs.plural) refersToLocked = true;
       else if (products.length === 0 && !ambiguous && PRODUCT_INTENTS.has(intent)) refersToLocked = true;
+      // A singular '这款' / '它' while a list is locked: which one is not ours to guess.
+      const singular = refs.deictic && !refs.plural && refs.ordinal === undefined;
+      if (singular && products.length === 0 && !ambiguous && locked.length > 1 && SINGLE_PRODUCT.has(intent))
+        ambiguous = { text: refs.deicticText ?? '这款', candidates: [...locked], fromLocked: true };
     }
     // A selection wants a list: '启元有哪些重疾' is answered with all of them (companyCode and the
     // product type filter it), not with the one product company + type resolved to, nor a choose card.
@@ -129,10 +166,15 @@ export function createUnderstander(kb: Pick<KnowledgeBase, 'products' | 'compani
       text,
     };
     if (ambiguous) understanding.ambiguous = ambiguous;
+    if (unknown) {
+      understanding.unknownProduct = unknown.name;
+      understanding.nearProducts = unknown.near;
+    }
     if (match.companyCode) understanding.companyCode = match.companyCode;
     if (intent === 'product_query') {
       const aboutProduct = products.length > 0 || refersToLocked || ambiguous !== undefined;
-      const chosen = topic ?? (aboutProduct ? 'overview' : undefined);
+      const aboutUnknown = unknown !== undefined;
+      const chosen = topic ?? topicFromContext ?? (aboutProduct || aboutUnknown ? 'overview' : undefined);
       if (chosen) understanding.topic = chosen;
     }
     return understanding;

@@ -45,6 +45,7 @@ export class AnswerBuilder {
       entities: u.entities,
       lastIntent: u.intent,
     };
+    if (u.topic) this.context.lastTopic = u.topic;
   }
 
   /** The query-content line: what was understood ('已理解：30岁 · 男 · 重疾险'). */

@@ -13,16 +13,26 @@ import { composeChitchat, composeFaq, composeOutOfScope } from './knowledge.js';
 import { composePremium } from './premium.js';
 import { composeProductQuery } from './product-query.js';
 import { composeSelection } from './selection.js';
+import { composeUnknownProduct } from './unknown.js';
 
 export { AXB_DISCLAIMER, BUILTIN_MODEL, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
 
 /** One reference fits several products: a choose card (confirm_branch) instead of a guess. */
-function composeChoice(input: ComposeInput, text: string, candidates: string[]): AnswerBuilder {
+function composeChoice(
+  input: ComposeInput,
+  text: string,
+  candidates: string[],
+  fromLocked = false,
+): AnswerBuilder {
   const { kb } = input;
   const codes = candidates.filter((c) => kb.productsByCode.has(c));
   const answer = new AnswerBuilder(input).query();
   answer.flags({ popupAction: 'confirm_branch' });
-  answer.text(`「${text}」对应${codes.length}款产品，请问您指的是哪一款？`);
+  answer.text(
+    fromLocked
+      ? `刚才提到了${codes.length}款产品，请问「${text}」指的是哪一款？也可以直接说“第一款”“第二款”。`
+      : `「${text}」对应${codes.length}款产品，请问您指的是哪一款？`,
+  );
   answer.choices(codes.map((c) => ({ question: kb.productsByCode.get(c)?.name ?? c, productCode: c })));
   answer.context.pendingChoices = codes;
   return answer;
@@ -30,8 +40,9 @@ function composeChoice(input: ComposeInput, text: string, candidates: string[]):
 
 function compose(input: ComposeInput): AnswerBuilder {
   const u = input.understanding;
+  if (u.unknownProduct && u.intent !== 'unlock') return composeUnknownProduct(input, u.unknownProduct);
   if (u.ambiguous && u.ambiguous.candidates.length > 1 && u.intent !== 'unlock')
-    return composeChoice(input, u.ambiguous.text, u.ambiguous.candidates);
+    return composeChoice(input, u.ambiguous.text, u.ambiguous.candidates, u.ambiguous.fromLocked);
   switch (u.intent) {
     case 'selection':
       return composeSelection(input);

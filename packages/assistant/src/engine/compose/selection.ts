@@ -74,6 +74,8 @@ export function composeSelection(input: ComposeInput): AnswerBuilder {
   const codes = matches.map((m) => m.code);
   const page = productPage(kb, codes, 1, PRODUCT_PAGE_SIZE, e);
   answer.products('product_list', page.items, page.pages, codes);
+  // The first page is what the agent sees: '这款' / '第二款' / '对比前两款' then point into it, in rank order.
+  answer.lock(page.items.map((c) => c.code));
   if (missing.length > 0) answer.asks(missingAsks(input, types.length === 0));
   answer.productEndTips = PRODUCT_END_TIPS;
   answer.endTips = '点击产品可查看详情，也可以说“对比前两款”或“第一款保费多少”';
