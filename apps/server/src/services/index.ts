@@ -1,3 +1,4 @@
+import { availableModels, catalogueTools, createBuiltinEngine, createModelEngine } from '@broker/assistant';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { apiKeysRepository } from '../db/api-keys-repository.js';
@@ -26,7 +27,16 @@ export function createServices(config: Config, database: Database, overrides: Se
   const users = usersRepository(db);
   const sessions = sessionService(config, sessionsRepository(db));
   const agreements = agreementService(db);
-  const knowledge = knowledgeService(db, config);
+  // The configured models first (the first is the default), then the built-in engine.
+  const models = availableModels(config.llm);
+  const knowledge = knowledgeService(db, config, {
+    engines: {
+      builtin: (kb) => createBuiltinEngine(kb),
+      model: ({ kb, builtin, client }) =>
+        createModelEngine({ kb, builtin, client, tools: catalogueTools(kb) }),
+    },
+  });
+  const chatRateLimit = chatRateLimiter(db, config);
   return {
     database,
     sessions,
@@ -36,7 +46,7 @@ export function createServices(config: Config, database: Database, overrides: Se
       sessions,
       throttle: loginThrottle(config, loginThrottleRepository(db)),
     }),
-    userInfo: userInfoService({ users, agreements }),
+    userInfo: userInfoService({ users, agreements, models }),
     catalogue: catalogueService(db),
     knowledge,
     conversation: conversationService({
@@ -44,10 +54,11 @@ export function createServices(config: Config, database: Database, overrides: Se
       config,
       engineFor: overrides.engineFor ?? ((model) => knowledge.engineFor(model)),
       knowledge: () => knowledge.current(),
-      rateLimit: chatRateLimiter(db, config),
+      rateLimit: chatRateLimit,
+      models,
     }),
     apiKeys: apiKeyAuth(apiKeysRepository(db)),
-    chatRateLimit: chatRateLimiter(db, config),
+    chatRateLimit,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -18,6 +18,7 @@ export function conversationService(deps: {
   /** The current knowledge base (suggested questions are drawn from its products and FAQ). */
   knowledge: () => Promise<KnowledgeBase>;
   rateLimit?: ChatRateLimiter | undefined;
+  models?: readonly string[] | undefined;
   log?: RunOptions['log'];
 }) {
   return { ...turnService(deps), ...historyService(deps), ...hintsService(deps) };

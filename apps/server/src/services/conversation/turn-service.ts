@@ -54,6 +54,8 @@ export function turnService(deps: {
   config: Config;
   engineFor: EngineFor;
   rateLimit?: ChatRateLimiter | undefined;
+  /** Models on offer, the default first (userinfo.models); a stale preference falls back to it. */
+  models?: readonly string[] | undefined;
   log?: RunOptions['log'];
 }) {
   const { db, config } = deps;
@@ -75,7 +77,12 @@ export function turnService(deps: {
     } else if (regenerate) {
       throw new AppError('invalid:nothing_to_regenerate');
     }
-    const model = request.llmName ?? user.preferredModel ?? undefined;
+    const offered = deps.models;
+    const preferred =
+      user.preferredModel && (!offered || offered.includes(user.preferredModel))
+        ? user.preferredModel
+        : undefined;
+    const model = request.llmName ?? preferred ?? offered?.[0];
     // Before the claim: a model that cannot be used is a plain error, and nothing is held.
     const engine: Engine = await deps.engineFor(model);
     await deps.rateLimit?.consume(user.id);

@@ -11,15 +11,20 @@ import type { AgreementService } from '../agreements/agreement-service.js';
 /** Guide popups the product has; `show` lists the ones this agent has not seen yet. */
 const GUIDES = [GUIDE_FLAG_ID];
 
-/** Models an agent may choose. The built-in engine is always one; configured models join it later. */
-export function availableModels(): string[] {
-  return [BUILT_IN_MODEL];
+export interface UserInfoDeps {
+  users: UsersRepository;
+  agreements: AgreementService;
+  /**
+   * Models an agent may choose, the default first: the configured models (LLM_MODELS), then the
+   * built-in engine, which is always offered.
+   */
+  models?: readonly string[];
 }
 
-export function userInfoService(deps: { users: UsersRepository; agreements: AgreementService }) {
+export function userInfoService(deps: UserInfoDeps) {
+  const models = deps.models && deps.models.length > 0 ? deps.models : [BUILT_IN_MODEL];
   return {
     async describe(user: UserRow): Promise<UserInfo> {
-      const models = availableModels();
       const chosen =
         user.preferredModel && models.includes(user.preferredModel) ? user.preferredModel : models[0];
       const accepted = await deps.agreements.hasAcceptedCurrent(user.id, IMPORTANT_NOTICE_AGREEMENT_ID);
@@ -32,7 +37,7 @@ export function userInfoService(deps: { users: UsersRepository; agreements: Agre
       };
     },
     async changeModel(user: UserRow, model: string): Promise<void> {
-      if (!availableModels().includes(model)) throw new AppError('invalid:model');
+      if (!models.includes(model)) throw new AppError('invalid:model');
       await deps.users.update(user.id, { preferredModel: model });
     },
     async markGuideSeen(user: UserRow, guide: string): Promise<void> {
