@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { quote } from '@broker/insurance';
+import { createBuiltinEngine } from './builtin-engine.js';
+import { formatMoney } from './format.js';
+import { collect, kb, product, type Collected } from './test-support.js';
+import { EMPTY_CONTEXT, type AnswerPart, type ConversationContext } from './types.js';
+
+/**
+ * Whole conversations on the real catalogue with the real understander: each turn's `end.context` is
+ * the next turn's `context`, as the server threads it.
+ */
+const engine = createBuiltinEngine(kb);
+
+class Conversation {
+  context: ConversationContext = EMPTY_CONTEXT;
+
+  async say(question: string): Promise<Collected> {
+    const parts: AnswerPart[] = [];
+    const request = {
+      question,
+      category: 'General' as const,
+      context: this.context,
+      history: [],
+      today: new Date('2025-06-01'),
+    };
+    for await (const part of engine.answer(request)) parts.push(part);
+    const r = collect(parts);
+    if (!r.end) throw new Error(`no end part for ${question}`);
+    this.context = r.end.context;
+    return r;
+  }
+}
+
+const RECOMMEND = '30岁男性买什么重疾险好，预算每年五千';
+
+/** A recommendation, checked to have locked its first page in rank order. */
+async function recommended(): Promise<{ talk: Conversation; listed: string[] }> {
+  const talk = new Conversation();
+  const r = await talk.say(RECOMMEND);
+  const listed = r.of('products')[0]?.items.map((c) => c.code) ?? [];
+  expect(listed.length).toBeGreaterThan(2);
+  expect(talk.context.lockedProducts).toEqual(listed);
+  return { talk, listed };
+}
+
+describe('multi-turn conversation on the real catalogue', () => {
+  it('recommendation → 这款 asks which → 第二个 answers it → 它的佣金 → 换个产品 → a general question', async () => {
+    const { talk, listed } = await recommended();
+    const second = product(listed[1] ?? '');
+
+    const which = await talk.say('这款等待期多久');
+    expect(which.flags.popupAction).toBe('confirm_branch');
+    expect(which.of('choices')[0]?.items.map((i) => i.productCode)).toEqual(listed);
+    expect(which.text).toContain('哪一款');
+    expect(which.text).not.toContain('没有在产品库中找到');
+    expect(talk.context.pendingChoices).toEqual(listed);
+    expect(talk.context.lockedProducts).toEqual(listed);
+
+    // The bare reply continues the question the card asked: a waiting period, of the second product.
+    const picked = await talk.say('第二个');
+    expect(talk.context.lastIntent).toBe('product_query');
+    expect(picked.text).toContain(second.name);
+    expect(picked.text).toContain(`等待期：${second.waitingPeriodDays}天`);
+    expect(picked.flags.popupAction).toBeUndefined();
+    expect(talk.context.lockedProducts).toEqual([second.code]);
+    expect(talk.context.pendingChoices).toBeUndefined();
+
+    // One product locked: '它' is that one, no card.
+    const commission = await talk.say('那它的佣金多少');
+    expect(commission.flags.commissionFlag).toBe(true);
+    expect(commission.flags.popupAction).toBeUndefined();
+    expect(commission.text).toContain(second.name);
+    expect(commission.text).toContain('首年佣金');
+    expect(talk.context.lockedProducts).toEqual([second.code]);
+
+    const unlock = await talk.say('换个产品');
+    expect(unlock.flags.action).toBe('unlock_product');
+    expect(talk.context.lockedProducts).toEqual([]);
+
+    const faq = await talk.say('什么是现金价值');
+    expect(talk.context.lastIntent).toBe('faq');
+    expect(faq.text).toContain('现金价值');
+    const sources = faq.of('sources')[0]?.items ?? [];
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources[0]?.sourceType).toBe('faq');
+    expect(faq.of('products')).toHaveLength(0);
+  });
+
+  it('第一款保费多少 quotes the first listed product, equal to an independent quote()', async () => {
+    const { talk, listed } = await recommended();
+    const first = product(listed[0] ?? '');
+    const r = await talk.say('第一款保费多少');
+    const q = quote(first, { age: 30, gender: 'M' });
+    expect(q.ok).toBe(true);
+    if (!q.ok) return;
+    expect(r.text).toContain(first.name);
+    expect(r.text).toContain(`年交保费：**${formatMoney(q.value.annualPremium)}**`);
+    expect(talk.context.lockedProducts).toEqual([first.code]);
+    // A product-specific answer locks that one product: the next '这款' is not ambiguous.
+    const next = await talk.say('这款的犹豫期呢');
+    expect(next.flags.popupAction).toBeUndefined();
+    expect(next.text).toContain(first.name);
+  });
+
+  it('第二个的等待期 picks from the locked list without a card', async () => {
+    const { talk, listed } = await recommended();
+    const second = product(listed[1] ?? '');
+    const r = await talk.say('第二个的等待期');
+    expect(r.flags.popupAction).toBeUndefined();
+    expect(r.text).toContain(`**${second.name}**`);
+    expect(r.text).toContain(`等待期：${second.waitingPeriodDays}天`);
+  });
+
+  it('an unknown product name is said to be missing, not answered from the locked product', async () => {
+    const { talk, listed } = await recommended();
+    await talk.say('第一款的等待期');
+    const locked = product(listed[0] ?? '');
+    expect(talk.context.lockedProducts).toEqual([locked.code]);
+
+    const r = await talk.say('神龙无敌保的等待期多久');
+    expect(r.text).toContain('「神龙无敌保」');
+    expect(r.text).toContain('没有找到');
+    expect(r.text).not.toContain(locked.name);
+    expect(r.text).not.toMatch(/\d/);
+    expect(r.of('products')).toHaveLength(0);
+    expect(r.of('asks')).toHaveLength(0);
+    expect(r.flags.popupAction).toBeUndefined();
+  });
+
+  it.each([
+    ['对比前两款', 2],
+    ['前三款对比一下', 3],
+  ])('%s compares the first N listed products in a table', async (question, n) => {
+    const { talk, listed } = await recommended();
+    const r = await talk.say(question);
+    const wanted = listed.slice(0, n);
+    const header = r.text.split('\n').find((line) => line.startsWith('| 项目 |')) ?? '';
+    for (const code of wanted) {
+      const p = product(code);
+      expect(r.text).toContain(p.name);
+      expect(header).toContain(p.aliases[0] ?? p.name);
+    }
+    for (const code of listed.slice(n)) expect(r.text).not.toContain(product(code).name);
+    expect(talk.context.lockedProducts).toEqual(wanted);
+  });
+
+  it('对比一下这几款 compares every locked product', async () => {
+    const { talk, listed } = await recommended();
+    const r = await talk.say('对比一下这几款');
+    expect(r.text).toContain('| 项目 |');
+    for (const code of listed) expect(r.text).toContain(product(code).name);
+  });
+});
