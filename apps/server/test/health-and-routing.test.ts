@@ -28,7 +28,7 @@ describe.each(backends)('health, routing and headers on $name', (backend) => {
   it.each([
     '/v1/nothing-here',
     '/v1/',
-    '/openapi/v1/hints/product_aides/1',
+    '/openapi/v1/nothing-here/1',
     '/openapi/x',
     '/wx/coreapi/appShareInfo',
   ])('unknown API path %s → 404 {detail:"接口不存在"}', async (url) => {

@@ -75,7 +75,7 @@ describe.each(backends)('the built web app on $name', (backend) => {
       '/v1/missing',
       '/openapi/v1/missing',
       '/healthz/extra',
-      '/mybams/myba/getDefaultQuestion',
+      '/mybams/myba/missing',
     ]) {
       expectError(await t().app.inject({ method: 'GET', url, headers: html }), 404, '接口不存在');
     }
