@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverEntry = path.resolve(here, '../../src/server.ts');
+const tsx = path.resolve(here, '../../../../node_modules/.bin/tsx');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  pid: number | undefined;
+  /** The exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  output(): string;
+  signal(name: NodeJS.Signals): void;
+}
+
+/** Runs the real server entry (`src/server.ts`) as a child process, the way production starts it. */
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  const child = spawn(tsx, [serverEntry], {
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      HOST: '127.0.0.1',
+      CATALOGUE_DIR: path.join(os.tmpdir(), 'ba-no-catalogue'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    pid: child.pid,
+    exited,
+    output: () => output,
+    signal: (name) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    },
+  };
+}
+
+export async function waitForHealth(port: number): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`port ${port} never became healthy`);
+}
