@@ -1,15 +1,18 @@
 import { DEFAULT_CATEGORY, LIMITS, type Category } from '@broker/contract';
-import type { ConversationMessage } from './chat-types';
+import type { ChatMessage, ChatQuote } from './chat-types';
 
 export type ChatLoadingKey = 'historyDetail' | 'companyList' | 'productList' | 'historyList' | 'feedback';
 
-/** Spec §3 chat state (fields only; the chat issue adds the behaviour). */
+/** Spec §3 chat state. Behaviour lives in features/chat/store (actions, reducer, selectors). */
 export interface ChatState {
-  messages: ConversationMessage[];
+  messages: ChatMessage[];
   trendingList: string[];
   inputMessage: string;
-  quotedMessage: ConversationMessage | null;
+  quotedMessage: ChatQuote | null;
+  /** The stream in flight (a client counter), -1 when idle; not persisted. */
   currentRequestId: number;
+  /** The open conversation's server id; '' before the first answer's `meta` (a new conversation). */
+  conversationId: string;
   currentCategory: Category;
   subCategory: string;
   channelId: string;
@@ -31,6 +34,7 @@ export const initialChatState: ChatState = {
   trendingList: [],
   inputMessage: '',
   quotedMessage: null,
+  conversationId: '',
   currentRequestId: LIMITS.defaultConversationRequestId,
   currentCategory: DEFAULT_CATEGORY,
   subCategory: '',

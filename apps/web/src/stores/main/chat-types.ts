@@ -1,45 +1,44 @@
-import type { Category } from '@broker/contract';
+import type { AskItem, ConversationMessage, ProductPages } from '@broker/contract';
 
-// Web-side shapes of spec §3 entities until the chat issue moves them into @broker/contract.
-
-export interface ConversationFile {
-  name: string;
-  size: number;
-  url: string;
-  hash: string;
-}
-
-export interface ProductPagination {
-  pageSize: number;
-  totalPages: number;
-  totalNum: number;
-  currPage: number;
+/** Spec §3 product pagination: the contract's pages plus the client's loading flag. */
+export interface ProductPagination extends ProductPages {
   loading: boolean;
 }
 
-export interface ConversationMessage {
-  id: string;
-  conversationId: string;
-  source: 'send' | 'receive';
-  content: string;
-  thinkContent?: string;
-  queryContent?: string;
-  messageBoxType: 'message' | 'divider' | 'guess-you-like';
-  isGenerating?: boolean;
-  success?: boolean;
-  result?: unknown[];
-  resultType?: string;
-  prodPagination?: ProductPagination;
-  files?: ConversationFile[];
-  [flag: string]: unknown;
+/** Spec §3 messageBoxType: an ordinary bubble, a divider line, or the guess-you-like card. */
+export type MessageBoxType = 'message' | 'divider' | 'guess-you-like';
+
+/**
+ * A message as the chat screen holds it: the stored shape from @broker/contract (spec §3) plus the
+ * client-only fields. `id` is the server's id once known (an answer's after the stream's `meta`
+ * event; a question's only after a history load) and a `local-…` id before.
+ */
+export interface ChatMessage extends Omit<ConversationMessage, 'prodPagination'> {
+  prodPagination: ProductPagination | null;
+  messageBoxType: MessageBoxType;
+  /** The answer is streaming into this message. */
+  isGenerating: boolean;
+  /** action jump_to_vehicle: show the car-insurance card. */
+  showVehicleCard: boolean;
+  /** action jump_to_ua: show the underwriting card. */
+  showUaCard: boolean;
+  /** popup_action confirm_branch: show the choose card over `choices`. */
+  showChooseCard: boolean;
+  /** Why the answer failed, to show in the bubble ('' when it did not). */
+  errorText: string;
+  /** The answer stream was cut after it began (reload, lost connection) and history recovery is due. */
+  interrupted: boolean;
+  /** On a question: the message it quoted, if any (client side only, see features/chat). */
+  quote: ChatQuote | null;
 }
 
-export interface ConversationHistoryItem {
-  conversationId: string;
-  category: Category;
-  message: string;
-  date: string;
+export interface ChatQuote {
+  id: string;
+  content: string;
 }
+
+/** The guess-you-like card's questions live in `ask`, like an answer's ask list. */
+export type GuessItem = AskItem;
 
 /** Spec §3 chat-tracking record. */
 export interface ChatTracking {

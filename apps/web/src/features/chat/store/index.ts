@@ -1,0 +1,11 @@
+import { createChatActions } from './chat-actions';
+
+/**
+ * The chat screen's data layer. State lives in the `main` store (stores/main, persisted in
+ * sessionStorage); read it with the selectors / hooks, change it only through these actions.
+ */
+export const chatActions = createChatActions();
+
+export { applyStreamEvent, streamEffects } from './apply-stream-event';
+export type { ChatActions, FeedbackInput } from './chat-actions';
+export * from './selectors';

@@ -1,0 +1,41 @@
+import type { MainState } from '../../../stores/main/main-store';
+import type { ChatMessage } from '../../../stores/main/chat-types';
+
+type ChatView = Pick<MainState, 'messages'>;
+
+/** Small pure selectors over the `main` store for the chat screen. */
+export const selectMessages = (state: ChatView): ChatMessage[] => state.messages;
+
+/** Spec §4: a new message is blocked while another generates. */
+export { selectIsGenerating } from '../../../stores/main/main-store';
+
+export const selectMessageById =
+  (id: string) =>
+  (state: ChatView): ChatMessage | undefined =>
+    state.messages.find((m) => m.id === id);
+
+/** The newest answer bubble (not the guess-you-like card). */
+export const selectLastAnswer = (state: ChatView): ChatMessage | undefined => {
+  for (let i = state.messages.length - 1; i >= 0; i -= 1) {
+    const m = state.messages[i];
+    if (m?.source === 'receive' && m.messageBoxType === 'message') return m;
+  }
+  return undefined;
+};
+
+/** Regenerate is offered on the last answer only, once it is no longer generating. */
+export const selectCanRegenerate =
+  (id: string) =>
+  (state: ChatView): boolean => {
+    const last = selectLastAnswer(state);
+    return last?.id === id && !last.isGenerating;
+  };
+
+/** The guess-you-like questions after the last MyBA_Ask answer ([] when none). */
+export const selectGuessQuestions = (state: ChatView) =>
+  state.messages.find((m) => m.messageBoxType === 'guess-you-like')?.ask ?? [];
+
+export const selectConversationId = (state: Pick<MainState, 'conversationId'>) => state.conversationId;
+export const selectQuotedMessage = (state: Pick<MainState, 'quotedMessage'>) => state.quotedMessage;
+export const selectLockedProductCodes = (state: Pick<MainState, 'lockedProductCodes'>) =>
+  state.lockedProductCodes;
