@@ -26,7 +26,7 @@ const QUOTE_MAX_CHARS = 500;
 export type FeedbackInput =
   { type: 'good' } | { type: 'bad'; reasons?: string[]; comment?: string } | { type: 'reset' };
 
-/** The chat screen's actions over the `main` store. See the README in this folder for the rules. */
+/** The chat screen's actions over the `main` store. Rules: the doc comment of each action. */
 export function createChatActions(deps: ChatDeps = defaultChatDeps) {
   const { store } = deps;
   const runner = createStreamRunner(deps);
