@@ -9,9 +9,10 @@ import { performance } from 'node:perf_hooks';
 import {
   buildKnowledgeIndex,
   defaultSegmenter,
-  HYBRID_RETRIEVAL,
   search,
+  WORD_RETRIEVAL,
   type BuildOptions,
+  type KnowledgeDoc,
   type KnowledgeIndex,
 } from '@broker/assistant';
 import { knowledgeDocOf, paragraphRows } from '../apps/server/src/services/knowledge/documents.js';
@@ -41,10 +42,13 @@ if (!document) throw new Error('paragraphs.jsonl gave no document');
 const rows = paragraphRows(document);
 const docs = rows.map(knowledgeDocOf);
 const importMs = performance.now() - buildStart;
-// The product's default index (what the catalogue uses today) and the opt-in hybrid profile.
-const PROFILES: [string, BuildOptions][] = [
-  ['default (jieba words)', {}],
-  ['HYBRID_RETRIEVAL (words + char 1+2-grams)', HYBRID_RETRIEVAL],
+// The product's default index (words + char 1+2-grams, k1 2, b 0.9, split paragraphs also scored
+// whole), the same without whole-paragraph scoring, and the previous default (jieba words only).
+const ungrouped = docs.map(({ group: _group, ...doc }) => doc);
+const PROFILES: [string, BuildOptions, KnowledgeDoc[]][] = [
+  ['product default (hybrid words + char 1+2-grams, split paragraphs scored whole too)', {}, docs],
+  ['hybrid, split passages only (no whole-paragraph scoring)', {}, ungrouped],
+  ['WORD_RETRIEVAL (jieba words, k1 1.2 b 0.75; the previous default)', WORD_RETRIEVAL, docs],
 ];
 
 // A stored id is "<file>#<record id>[~piece]": long paragraphs are split on import; a paragraph ranks
@@ -83,9 +87,9 @@ const questions = fs
   .map((l) => JSON.parse(l) as Question);
 
 const fmt = (v: number, digits = 1) => v.toFixed(digits);
-for (const [name, options] of PROFILES) {
+for (const [name, options, profileDocs] of PROFILES) {
   const started = performance.now();
-  const index: KnowledgeIndex = buildKnowledgeIndex(docs, options);
+  const index: KnowledgeIndex = buildKnowledgeIndex(profileDocs, options);
   const indexMs = performance.now() - started;
   // Warm-up (JIT, jieba's first build) over every question, untimed.
   for (const q of questions) rankGlobal(index, q.question, 10);

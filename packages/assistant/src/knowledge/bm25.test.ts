@@ -74,3 +74,33 @@ describe('BM25 scoring', () => {
     expect(search(buildKnowledgeIndex([], { tokenizer: words }), 'a')).toEqual([]);
   });
 });
+
+describe('coverage and split paragraphs', () => {
+  it('reports the idf share of the query words a passage has, unseen words included', () => {
+    const [hit] = search(index, 'a d');
+    expect(hit?.doc.id).toBe('d2');
+    expect(hit?.coverage).toBeCloseTo(idf(3, 1) / (idf(3, 1) + idf(3, 2)), 10);
+    expect(search(index, 'd zzz')[0]?.coverage).toBeCloseTo(idf(3, 1) / (idf(3, 1) + idf(3, 0)), 10);
+  });
+
+  it('scores the pieces of one paragraph as the whole paragraph, best piece first', () => {
+    const pieces = [
+      doc('p~1', 'x y', { group: 'p' }),
+      doc('p~2', 'z w', { group: 'p' }),
+      doc('q', 'x z v u'),
+    ];
+    const split = buildKnowledgeIndex(pieces, { tokenizer: words, params: { k1: 1.2, b: 0.75 } });
+    const whole = buildKnowledgeIndex([doc('p', 'x y z w'), doc('q', 'x z v u')], {
+      tokenizer: words,
+      params: { k1: 1.2, b: 0.75 },
+    });
+    const hits = search(split, 'x z');
+    // The paragraph is as long as q and has the same terms, so both tie as wholes; the passages' own
+    // scores break the tie (q has both terms in one passage), then index order.
+    expect(hits.map((h) => h.doc.id)).toEqual(['q', 'p~1', 'p~2']);
+    expect(hits[0]?.score).toBeCloseTo(hits[2]?.score ?? 0, 10);
+    expect(hits[0]?.coverage).toBe(1);
+    // Same term counts and lengths as an unsplit index; only the document frequencies differ.
+    expect(search(whole, 'x z').map((h) => h.doc.id)).toEqual(['p', 'q']);
+  });
+});

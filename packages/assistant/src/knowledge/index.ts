@@ -1,5 +1,6 @@
 export {
   buildKnowledgeIndex,
+  CLASSIC_BM25,
   DEFAULT_BM25,
   defaultSegmenter,
   fallbackTokenizer,
@@ -8,6 +9,7 @@ export {
   insuranceTokenizer,
   retrievalTokenizer,
   search,
+  WORD_RETRIEVAL,
   type Bm25Params,
   type BuildOptions,
   type KnowledgeIndex,

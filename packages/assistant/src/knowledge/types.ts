@@ -25,6 +25,11 @@ export interface KnowledgeDoc {
   companyCode?: string;
   /** Human-readable citation: product and section, FAQ category, or file name. */
   source: string;
+  /**
+   * Passages cut from one paragraph share a group (e.g. the stored paragraph's id): the index scores
+   * them as the whole paragraph (see search()).
+   */
+  group?: string;
 }
 
 /** Turns text into index terms; must be the same function at build and at query time. */
@@ -47,6 +52,11 @@ export interface SearchOptions {
 export interface SearchHit {
   doc: KnowledgeDoc;
   score: number;
+  /**
+   * Share (0–1) of the query's idf-weighted distinct terms found in the passage (or its whole
+   * paragraph when that scored); terms the corpus has never seen count in the total.
+   */
+  coverage: number;
   /** The query terms found in the passage, most informative first. */
   highlights: string[];
 }

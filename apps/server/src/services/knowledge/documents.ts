@@ -13,17 +13,27 @@ export interface KbParagraph {
 
 /**
  * The rows a parsed file is stored as. Ids are `<source>#<record id>` for JSONL records that carry an
- * id, else `<source>#<position>`, so they are unique across files and stable when a file is re-imported.
+ * id, else `<source>#<paragraph number>`, so they are unique across files and stable when a file is
+ * re-imported. The later pieces of a split paragraph add `~2`, `~3`, … (JSONL: `<id>~2`), which is how
+ * the index knows they belong together (see knowledgeDocOf).
  */
 export function paragraphRows(document: ParsedDocument): KbParagraph[] {
-  return document.paragraphs.map((p, i) => ({
-    id: `${document.source}#${p.id ?? i + 1}`,
-    source: document.source,
-    title: p.title,
-    text: p.text,
-    position: i + 1,
-  }));
+  let paragraph = 0;
+  return document.paragraphs.map((p, i) => {
+    if (p.piece === undefined) paragraph += 1;
+    const numbered = p.piece === undefined ? `${paragraph}` : `${paragraph}~${p.piece}`;
+    return {
+      id: `${document.source}#${p.id ?? numbered}`,
+      source: document.source,
+      title: p.title,
+      text: p.text,
+      position: i + 1,
+    };
+  });
 }
+
+/** The paragraph a stored row was cut from: its id without the `~n` piece suffix. */
+export const paragraphIdOf = (rowId: string) => rowId.replace(/~\d+$/, '');
 
 /** A stored paragraph as a retrievable passage, cited by its file name. */
 export function knowledgeDocOf(row: KbParagraph): KnowledgeDoc {
@@ -34,5 +44,7 @@ export function knowledgeDocOf(row: KbParagraph): KnowledgeDoc {
     title: row.title,
     text: row.text,
     source: path.posix.basename(row.source),
+    // Pieces of one split paragraph are also scored as the whole paragraph.
+    group: paragraphIdOf(row.id),
   };
 }

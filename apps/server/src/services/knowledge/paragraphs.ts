@@ -4,11 +4,14 @@ export interface ParsedParagraph {
   text: string;
   /** A record id given by the source (JSONL `id`); otherwise the position names the paragraph. */
   id?: string;
+  /** 2, 3, … for the later pieces of a paragraph that was split (see splitLong); absent otherwise. */
+  piece?: number;
 }
 
 /**
  * Paragraphs longer than this are split at sentence boundaries: a retrieved passage must fit an answer
- * card and a model prompt, and BM25 length normalization punishes one huge paragraph.
+ * card and a model prompt. The pieces are stored with ids `<n>`, `<n>~2`, … and the index still scores
+ * them as the whole paragraph too (KnowledgeDoc.group), so a split costs no recall.
  */
 export const MAX_PARAGRAPH_CHARS = 600;
 
@@ -64,9 +67,13 @@ export function blocks(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Adds `title` to each piece of each text, splitting long ones. */
+/** Adds `title` to each piece of each text, splitting long ones (later pieces are numbered). */
 export function paragraphsOf(title: string, texts: readonly string[]): ParsedParagraph[] {
-  return texts.flatMap((text) => splitLong(text).map((piece) => ({ title, text: piece })));
+  return texts.flatMap((text) =>
+    splitLong(text).map((piece, p) =>
+      p === 0 ? { title, text: piece } : { title, text: piece, piece: p + 1 },
+    ),
+  );
 }
 
 /**

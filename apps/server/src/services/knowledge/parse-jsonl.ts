@@ -41,7 +41,10 @@ export function parseJsonl(content: string, file: string, fallbackTitle: string)
     const title = str(fields.title) ?? str(fields.contract) ?? str(fields.source) ?? fallbackTitle;
     splitLong(text).forEach((piece, p) => {
       const pieceId = id === undefined ? undefined : p === 0 ? id : `${id}~${p + 1}`;
-      out.push(pieceId === undefined ? { title, text: piece } : { title, text: piece, id: pieceId });
+      const paragraph: ParsedParagraph = { title, text: piece };
+      if (pieceId !== undefined) paragraph.id = pieceId;
+      if (p > 0) paragraph.piece = p + 1;
+      out.push(paragraph);
     });
   });
   return out;

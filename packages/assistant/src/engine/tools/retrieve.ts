@@ -1,5 +1,5 @@
 import type { SourceItem } from '@broker/contract';
-import { idf, search, type KnowledgeKind, type SearchHit } from '../../knowledge/index.js';
+import { INSURANCE_TERMS, search, type KnowledgeKind, type SearchHit } from '../../knowledge/index.js';
 import type { KnowledgeBase } from '../types.js';
 
 export interface RetrieveOptions {
@@ -11,20 +11,23 @@ export interface RetrieveOptions {
 }
 
 /**
- * BM25 scores have no absolute meaning, so the floor is about evidence: across the whole corpus a
- * passage must cover most of the question's information (terms weighted by idf; a term the corpus has
- * never seen, like '股票' or 'python', weighs the most). A shared everyday word ('帮', '会涨') is how
- * '帮我写个程序' or '股票会涨吗' would otherwise cite an insurance FAQ. Within one product's own
- * passages a single informative term is enough: the product already narrows the question.
+ * BM25 scores have no absolute meaning (they grow with the tokenizer: the hybrid index scores about
+ * three times the word-only one), so the floors are relative. A hit must score at least
+ * RELATIVE_FLOOR of the best hit, and cover enough of the question (SearchHit.coverage: the idf-weighted
+ * share of the question's words the passage has; a word the corpus has never seen, like 股票 or python,
+ * weighs the most). A shared everyday word ('帮', '会涨') is how '帮我写个程序' or '股票会涨吗' would
+ * otherwise cite an insurance FAQ. Across the whole corpus most of the question must be covered, or a
+ * good part of it when the passage has an insurance term of the question (保单贷款, 等待期: the
+ * question is about something the corpus knows). Within one product's own passages far less is enough:
+ * the product already narrows the question.
  */
-const MIN_SCORE_IN_PRODUCT = 2.5;
-const MIN_SCORE_CORPUS = 4;
-const MIN_COVERAGE = 0.5;
 const RELATIVE_FLOOR = 0.55;
+const MIN_COVERAGE_CORPUS = 0.5;
+const MIN_COVERAGE_CORPUS_WITH_TERM = 0.3;
+const MIN_COVERAGE_IN_PRODUCT = 0.3;
+const MIN_COVERAGE_IN_PRODUCT_WITH_TERM = 0.1;
 
-function termWeight(kb: KnowledgeBase, term: string): number {
-  return idf(kb.index.docs.length, kb.index.postings.get(term)?.length ?? 0);
-}
+const TERMS = new Set(INSURANCE_TERMS);
 
 export function retrieveHits(kb: KnowledgeBase, query: string, options: RetrieveOptions = {}): SearchHit[] {
   const limit = options.limit ?? 3;
@@ -34,14 +37,14 @@ export function retrieveHits(kb: KnowledgeBase, query: string, options: Retrieve
   };
   const hits = search(kb.index, query, { limit: limit * 3, filter });
   const top = hits[0]?.score ?? 0;
-  const terms = [...new Set(kb.index.tokenize(query))];
-  const total = terms.reduce((sum, t) => sum + termWeight(kb, t), 0);
   return hits
     .filter((h) => {
       if (h.score < top * RELATIVE_FLOOR) return false;
-      if (options.productCode) return h.score >= MIN_SCORE_IN_PRODUCT;
-      const covered = h.highlights.reduce((sum, t) => sum + termWeight(kb, t), 0);
-      return total > 0 && covered / total >= MIN_COVERAGE && h.score >= MIN_SCORE_CORPUS;
+      const term = h.highlights.some((t) => TERMS.has(t));
+      if (options.productCode) {
+        return h.coverage >= (term ? MIN_COVERAGE_IN_PRODUCT_WITH_TERM : MIN_COVERAGE_IN_PRODUCT);
+      }
+      return h.coverage >= (term ? MIN_COVERAGE_CORPUS_WITH_TERM : MIN_COVERAGE_CORPUS);
     })
     .slice(0, limit);
 }
