@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import { MenuIcon } from '../../components/icons/icons';
 import { Page } from '../../components/page/page';
 import { PageHeader } from '../../components/page-header/page-header';
@@ -7,7 +7,12 @@ import { useUserInfo } from '../../features/session/api/userinfo';
 import { errorText } from '../../lib/http';
 import { homeText } from '../../locales/zh-CN/home';
 import { routeTitles } from '../../locales/zh-CN/routes';
+import { ChatScreen } from '../../features/chat/components/chat-screen';
+import { chatText } from '../../locales/zh-CN/chat';
+import { ModelSwitch } from './model-switch';
+import { useKeyboardViewport } from './use-keyboard-viewport';
 import { WelcomePanel } from './welcome-panel';
+import './index-page.css';
 
 // The drawer and the agreement dialog are not part of the first paint; they load when needed.
 const loadDrawer = () => import('../../features/settings/components/settings-drawer');
@@ -16,13 +21,25 @@ const AgreementGate = lazy(() =>
   import('../../features/agreement/components/agreement-gate').then((m) => ({ default: m.AgreementGate })),
 );
 
-/** /index: the shell (header, drawer, agreement dialog) around the home body. */
+/** /index: the shell (header, drawer, agreement dialog) around the chat; the welcome panel until the first question. */
 export function IndexPage() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const [gateUsed, setGateUsed] = useState(false);
   const userInfo = useUserInfo();
   const info = userInfo.data;
+  const screen = useRef<HTMLDivElement>(null);
+  useKeyboardViewport(screen);
+  const realName = info?.realName ?? '';
+  const workId = info?.workId ?? '';
+  // Spec §1 watermark. Screens that answers' cards may open are added to `links` as they are built.
+  const chatView = useMemo(
+    () => ({
+      watermark: realName ? [chatText.aiNotice, `${realName} ${workId}`] : [chatText.aiNotice],
+      links: {},
+    }),
+    [realName, workId],
+  );
   // The stored copy may be stale, so only the server's answer decides about the dialog.
   const agreementRequired = Boolean(info) && !userInfo.isPlaceholderData && info?.acceptAgreement !== 1;
   // Once mounted, the gate stays mounted so that closing it animates.
@@ -47,7 +64,14 @@ export function IndexPage() {
   );
 
   let body;
-  if (info) body = <WelcomePanel userInfo={info} />;
+  if (info)
+    body = (
+      <ChatScreen
+        empty={<WelcomePanel userInfo={info} />}
+        view={chatView}
+        toolbar={<ModelSwitch models={info.models} />}
+      />
+    );
   else if (userInfo.isError)
     body = (
       <ErrorState
@@ -59,19 +83,24 @@ export function IndexPage() {
   else body = <LoadingState />;
 
   return (
-    <Page header={<PageHeader title={routeTitles.index} back={false} right={menuButton} />}>
-      {body}
-      <Suspense fallback={null}>
-        {menuUsed && (
-          <SettingsDrawer
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            realName={info?.realName}
-            workId={info?.workId}
-          />
-        )}
-        {gateUsed && <AgreementGate required={agreementRequired} />}
-      </Suspense>
-    </Page>
+    <div ref={screen} className="index-screen">
+      <Page
+        className="index-page"
+        header={<PageHeader title={routeTitles.index} back={false} right={menuButton} />}
+      >
+        {body}
+        <Suspense fallback={null}>
+          {menuUsed && (
+            <SettingsDrawer
+              open={menuOpen}
+              onClose={() => setMenuOpen(false)}
+              realName={info?.realName}
+              workId={info?.workId}
+            />
+          )}
+          {gateUsed && <AgreementGate required={agreementRequired} />}
+        </Suspense>
+      </Page>
+    </div>
   );
 }

@@ -1,0 +1,105 @@
+import { memo } from 'react';
+import { Markdown } from '../../../components/markdown/markdown';
+import { Watermark } from '../../../components/watermark/watermark';
+import { chatText } from '../../../locales/zh-CN/chat';
+import { useChatMessage, useIsGenerating } from '../hooks/use-chat';
+import { chatActions } from '../store';
+import { AnswerActions } from './answer-actions';
+import { AskChips, StreamActionCards } from './answer-cards';
+import { useChatView } from './chat-context';
+import { ProductCards } from './product-cards';
+import { SourceList } from './source-list';
+import { ThinkSection } from './think-section';
+
+/** One answer. Subscribes to its own message, so a streaming answer re-renders alone. */
+export const AnswerBubble = memo(function AnswerBubble({ id, isLast }: { id: string; isLast: boolean }) {
+  const message = useChatMessage(id);
+  const generatingAny = useIsGenerating();
+  const { watermark } = useChatView();
+  if (!message) return null;
+
+  const generating = message.isGenerating;
+  const failed = !message.success && !generating;
+  const empty = !message.content && !message.thinkContent && message.result.length === 0;
+  const stopped = !generating && message.success && !message.finished && !message.interrupted;
+
+  return (
+    <div className="answer">
+      <div className="answer__bubble">
+        {watermark.length > 0 && <Watermark lines={watermark} />}
+        <div className="answer__body">
+          {message.queryContent && <p className="answer__query">{message.queryContent}</p>}
+          {message.thinkContent && (
+            <ThinkSection text={message.thinkContent} active={generating && !message.content} />
+          )}
+          {generating && empty && (
+            <p className="answer__typing" role="status">
+              <span className="visually-hidden">{chatText.generating}</span>
+              <span className="typing-dots" aria-hidden="true">
+                <i />
+                <i />
+                <i />
+              </span>
+            </p>
+          )}
+          {message.content && (
+            <Markdown text={message.content} className={generating ? 'markdown--streaming' : undefined} />
+          )}
+          {message.result.length > 0 && (
+            <ProductCards
+              messageId={message.id}
+              products={message.result}
+              pagination={message.prodPagination}
+            />
+          )}
+          {message.productEndTips && <p className="answer__fine">{message.productEndTips}</p>}
+          {message.showChooseCard && (
+            <AskChips
+              title={chatText.chooseTitle}
+              items={message.choices}
+              variant="choose"
+              disabled={!isLast || generatingAny}
+            />
+          )}
+          <StreamActionCards
+            vehicle={message.showVehicleCard}
+            underwriting={message.showUaCard}
+            customerService={message.showCustomerService}
+          />
+          {message.action === 'unlock_product' && <p className="answer__note">{chatText.unlocked}</p>}
+          {message.sources.length > 0 && <SourceList sources={message.sources} />}
+          {message.ask.length > 0 && isLast && !generating && (
+            <AskChips title={chatText.suggestions} items={message.ask} variant="suggest" />
+          )}
+          {message.endTips && !generating && <p className="answer__tips">{message.endTips}</p>}
+          {stopped && <p className="answer__note">{chatText.stopped}</p>}
+          {failed && (
+            <div className="answer__error" role="alert">
+              <span>{message.errorText || chatText.answerFailed}</span>
+              {isLast && (
+                <button type="button" className="answer__retry" onClick={() => chatActions.retry(message.id)}>
+                  {chatText.retry}
+                </button>
+              )}
+            </div>
+          )}
+          <p className="answer__disclaimer">{message.axbDisclaimer || chatText.aiNotice}</p>
+        </div>
+      </div>
+      {!generating && <AnswerActions message={message} />}
+    </div>
+  );
+});
+
+/** The guess-you-like card after a MyBA_Ask answer. */
+export const GuessBubble = memo(function GuessBubble({ id }: { id: string }) {
+  const message = useChatMessage(id);
+  if (!message || message.ask.length === 0) return null;
+  return (
+    <div className="answer">
+      <div className="answer__bubble answer__bubble--plain">
+        <AskChips title={chatText.guessTitle} items={message.ask} variant="suggest" />
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,79 @@
+import type { AskItem } from '@broker/contract';
+import { chatText } from '../../../locales/zh-CN/chat';
+import { chatActions } from '../store';
+import { useChatView } from './chat-context';
+
+function ActionCard({ title, body, href }: { title: string; body: string; href?: string }) {
+  return (
+    <div className="action-card">
+      <div className="action-card__text">
+        <p className="action-card__title">{title}</p>
+        <p className="action-card__body">{body}</p>
+      </div>
+      {href && (
+        <a className="action-card__button" href={`#${href}`}>
+          {chatText.open}
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** Cards the stream's actions ask for (spec §4): car insurance, underwriting, customer service. */
+export function StreamActionCards({
+  vehicle,
+  underwriting,
+  customerService,
+}: {
+  vehicle: boolean;
+  underwriting: boolean;
+  customerService: boolean;
+}) {
+  const { links } = useChatView();
+  return (
+    <>
+      {vehicle && (
+        <ActionCard title={chatText.vehicleTitle} body={chatText.vehicleBody} href={links.vehicle} />
+      )}
+      {underwriting && (
+        <ActionCard title={chatText.uaTitle} body={chatText.uaBody} href={links.underwriting} />
+      )}
+      {customerService && (
+        <ActionCard title={chatText.csTitle} body={chatText.csBody} href={links.customerService} />
+      )}
+    </>
+  );
+}
+
+/** Questions to tap: the choose card (confirm_branch), follow-ups (ask_list) or guess-you-like. */
+export function AskChips({
+  title,
+  items,
+  variant,
+  disabled,
+}: {
+  title: string;
+  items: AskItem[];
+  variant: 'choose' | 'suggest';
+  disabled?: boolean;
+}) {
+  return (
+    <div className={`asks asks--${variant}`}>
+      <p className="asks__title">{title}</p>
+      <div className="asks__list">
+        {items.map((item, i) => (
+          <button
+            key={`${item.productCode ?? ''}${item.question}`}
+            type="button"
+            className="asks__item"
+            disabled={disabled}
+            onClick={() => chatActions.send(item.question)}
+          >
+            {variant === 'choose' && <span className="asks__index">{i + 1}</span>}
+            <span className="asks__question">{item.question}</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

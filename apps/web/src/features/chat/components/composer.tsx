@@ -1,0 +1,118 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { LIMITS } from '@broker/contract';
+import { chatText } from '../../../locales/zh-CN/chat';
+import { useChatComposer, useIsGenerating } from '../hooks/use-chat';
+import { chatActions } from '../store';
+import { CloseIcon, SendIcon, StopIcon } from './chat-icons';
+import { inputCounter, isSendKey, sanitizeInput } from './composer-rules';
+
+/** The input bar: quote preview, auto-growing text box, send / stop. `toolbar` sits above the box. */
+export function Composer({ toolbar }: { toolbar?: ReactNode }) {
+  const { inputMessage, quotedMessage } = useChatComposer();
+  const generating = useIsGenerating();
+  const area = useRef<HTMLTextAreaElement>(null);
+  const counter = inputCounter(inputMessage);
+
+  // Grow with the text up to the CSS max-height, then scroll inside.
+  useLayoutEffect(() => {
+    const el = area.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${el.scrollHeight}px`;
+  }, [inputMessage]);
+
+  // Quoting from a bubble puts the cursor in the box.
+  const quoteId = quotedMessage?.id;
+  useLayoutEffect(() => {
+    if (quoteId) area.current?.focus();
+  }, [quoteId]);
+
+  const send = () => {
+    // Spec §4/§8: the actions refuse (with the spec's toasts) while generating or over 500 characters.
+    chatActions.send(inputMessage);
+  };
+
+  const onFocus = () => {
+    // Without visualViewport (old web views) make sure the box is above the keyboard once it is up.
+    if (typeof window !== 'undefined' && !window.visualViewport) {
+      setTimeout(() => area.current?.scrollIntoView({ block: 'end' }), 300);
+    }
+  };
+
+  const canSend = inputMessage.trim().length > 0;
+
+  return (
+    <div className="composer">
+      {toolbar}
+      {quotedMessage && (
+        <div className="composer__quote">
+          <span className="composer__quote-label">{chatText.quoting}</span>
+          <span className="composer__quote-text">{quotedMessage.content}</span>
+          <button
+            type="button"
+            className="composer__quote-clear"
+            aria-label={chatText.clearQuote}
+            onClick={() => chatActions.quote(null)}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+      )}
+      <div className="composer__row">
+        <div className={counter.over ? 'composer__box composer__box--over' : 'composer__box'}>
+          <textarea
+            ref={area}
+            className="composer__input"
+            rows={1}
+            value={inputMessage}
+            placeholder={chatText.inputPlaceholder}
+            aria-label={chatText.inputPlaceholder}
+            enterKeyHint="send"
+            onFocus={onFocus}
+            onChange={(e) => chatActions.setInputMessage(sanitizeInput(e.target.value))}
+            onKeyDown={(e) => {
+              if (
+                isSendKey({
+                  key: e.key,
+                  shiftKey: e.shiftKey,
+                  isComposing: e.nativeEvent.isComposing,
+                  keyCode: e.keyCode,
+                })
+              ) {
+                e.preventDefault();
+                send();
+              }
+            }}
+          />
+          {counter.visible && (
+            <span className="composer__counter" aria-live="polite">
+              {chatText.charCount(counter.count, LIMITS.inputMaxChars)}
+            </span>
+          )}
+        </div>
+        {generating ? (
+          <button
+            type="button"
+            className="composer__button composer__button--stop"
+            aria-label={chatText.stop}
+            onClick={() => chatActions.stop()}
+          >
+            <StopIcon />
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="composer__button"
+            aria-label={chatText.send}
+            disabled={!canSend}
+            // Keep the keyboard up: the tap must not blur the text box.
+            onPointerDown={(e) => e.preventDefault()}
+            onClick={send}
+          >
+            <SendIcon />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import type { ProductCard } from '@broker/contract';
+import type { ProductPagination } from '../../../stores/main/chat-types';
+import { toast } from '../../../lib/feedback';
+import { chatText } from '../../../locales/zh-CN/chat';
+import { chatActions } from '../store';
+import { ChevronDownIcon } from './chat-icons';
+import { useChatView } from './chat-context';
+
+const money = (n: number) =>
+  n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const sumLabel = (n: number) => (n >= 10_000 && n % 10_000 === 0 ? `${n / 10_000}万元` : `${money(n)}元`);
+/** '泓源人寿保险股份有限公司' → '泓源人寿': the card has no room for the full legal name. */
+export const shortCompany = (name: string) => name.replace(/(保险)?(股份)?有限(责任)?公司$/, '');
+
+function Card({ product }: { product: ProductCard }) {
+  const [open, setOpen] = useState(false);
+  const { links } = useChatView();
+  const actions = [
+    links.compare && { label: '对比', href: links.compare },
+    links.calculate && { label: '算保费', href: links.calculate },
+    links.colourPage && { label: '彩页', href: links.colourPage },
+  ].filter(Boolean) as { label: string; href: string }[];
+  return (
+    <li className="product-card">
+      <button
+        type="button"
+        className="product-card__main"
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span className="product-card__head">
+          <span className="product-card__name">{product.name}</span>
+          {!product.onSale && <span className="product-card__badge">{chatText.offSale}</span>}
+        </span>
+        <span className="product-card__meta">
+          {shortCompany(product.company)} · {product.type} ·{' '}
+          {chatText.ageRange(product.minAge, product.maxAge)}
+        </span>
+        {product.annualPremium != null && (
+          <span className="product-card__price">
+            {chatText.annualPremium}
+            <strong>{money(product.annualPremium)}</strong>元
+            {product.sumInsured != null && (
+              <span className="product-card__sum">
+                {chatText.sumInsured}
+                {sumLabel(product.sumInsured)}
+              </span>
+            )}
+          </span>
+        )}
+        {product.reason && <span className="product-card__reason">{product.reason}</span>}
+        {product.tags.length > 0 && (
+          <span className="product-card__tags">
+            {product.tags.slice(0, 4).map((tag) => (
+              <span key={tag} className="product-card__tag">
+                {tag}
+              </span>
+            ))}
+          </span>
+        )}
+        <span className="product-card__more">
+          {open ? chatText.hideHighlights : chatText.showHighlights}
+          <ChevronDownIcon className={open ? 'think__chevron think__chevron--open' : 'think__chevron'} />
+        </span>
+      </button>
+      {open && (
+        <ul className="product-card__highlights">
+          {product.highlights.map((h) => (
+            <li key={h}>{h}</li>
+          ))}
+        </ul>
+      )}
+      {actions.length > 0 && (
+        <div className="product-card__actions">
+          {actions.map((a) => (
+            <a
+              key={a.label}
+              className="chip"
+              href={`#${a.href}?productCode=${encodeURIComponent(product.code)}`}
+            >
+              {a.label}
+            </a>
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The products of a list event, 5 per page, with 更多 loading the next page (converse_products). */
+export function ProductCards({
+  messageId,
+  products,
+  pagination,
+}: {
+  messageId: string;
+  products: ProductCard[];
+  pagination: ProductPagination | null;
+}) {
+  const left = pagination ? pagination.totalNum - products.length : 0;
+  const hasMore = Boolean(pagination && pagination.currPage < pagination.totalPages && left > 0);
+  const loadMore = async () => {
+    if (!(await chatActions.loadMoreProducts(messageId))) toast.show(chatText.loadMoreFailed);
+  };
+  return (
+    <div className="products">
+      <ul className="products__list">
+        {products.map((p) => (
+          <Card key={p.code} product={p} />
+        ))}
+      </ul>
+      {hasMore && (
+        <button
+          type="button"
+          className="products__more"
+          disabled={pagination?.loading}
+          onClick={() => void loadMore()}
+        >
+          {pagination?.loading ? chatText.loadingProducts : chatText.moreProducts(left)}
+        </button>
+      )}
+    </div>
+  );
+}
