@@ -27,6 +27,17 @@ const UserAgreementPage = lazy(() =>
   import('../pages/user-agreement/user-agreement-page').then((m) => ({ default: m.UserAgreementPage })),
 );
 
+const ConvMessageCheckListPage = lazy(() =>
+  import('../pages/conv-message-check-list/conv-message-check-list-page').then((m) => ({
+    default: m.ConvMessageCheckListPage,
+  })),
+);
+const ConvMessageCheckPage = lazy(() =>
+  import('../pages/conv-message-check/conv-message-check-page').then((m) => ({
+    default: m.ConvMessageCheckPage,
+  })),
+);
+
 export const HOME_PATH = '/index';
 
 /** Spec §2 routes built so far. Unknown paths go home, so there are no placeholder screens. */
@@ -36,6 +47,12 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/setting', title: routeTitles.setting, component: SettingPage },
   { path: '/privacyPolicy', title: routeTitles.privacyPolicy, component: PrivacyPolicyPage, public: true },
   { path: '/userAgreement', title: routeTitles.userAgreement, component: UserAgreementPage, public: true },
+  {
+    path: '/convMessageCheckList',
+    title: routeTitles.convMessageCheckList,
+    component: ConvMessageCheckListPage,
+  },
+  { path: '/convMessageCheck', title: routeTitles.convMessageCheck, component: ConvMessageCheckPage },
 ];
 
 const ROUTE_PATHS = new Set(ROUTES.map((route) => route.path));

@@ -4,8 +4,11 @@ export const homeText = {
   greetingAfternoon: '下午好',
   greetingEvening: '晚上好',
   workIdPrefix: '工号',
-  comingSoonTitle: '智能问答即将在这里开放',
-  comingSoonBody:
-    '产品查询、产品对比和保费测算等问答功能上线后，您可以直接在此页面向展业助手提问。目前可通过右上角菜单查看账号与设置。',
+  intro: '我是您的展业助手，可以帮您选产品、查条款、做对比、答疑问。',
   userInfoFailed: '未能获取您的账号信息',
+  noticeLabel: '通知',
+  categoriesTitle: '您想问哪一类问题',
+  defaultQuestionsTitle: '猜你想问',
+  hintsTitle: (category: string) => `${category} · 热门问题`,
+  askQuestion: (question: string) => `提问：${question}`,
 } as const;

@@ -5,4 +5,6 @@ export const routeTitles = {
   setting: '个人设置',
   privacyPolicy: '隐私政策',
   userAgreement: '用户协议',
+  convMessageCheck: '对话记录',
+  convMessageCheckList: '历史对话',
 } as const;

@@ -1,6 +1,15 @@
+import { useMemo } from 'react';
 import type { UserInfo } from '@broker/contract';
 import { Avatar } from '../../components/avatar/avatar';
+import { useHints } from '../../features/chat/api/hints';
+import { useDefaultQuestions } from '../../features/chat/api/get-default-question';
+import { chatActions } from '../../features/chat/store';
 import { homeText } from '../../locales/zh-CN/home';
+import { categoryLabels } from '../../locales/zh-CN/history';
+import { useMainStore } from '../../stores/main/main-store';
+import { WELCOME_CATEGORIES } from './welcome-entries';
+import { isNoticeActive, noticeConfig } from './welcome-notice';
+import { WelcomeQuestions } from './welcome-questions';
 import './welcome-panel.css';
 
 function greeting(hour: number): string {
@@ -9,25 +18,80 @@ function greeting(hour: number): string {
   return homeText.greetingEvening;
 }
 
-/** The home body until the chat arrives: who is signed in, and an honest word on what comes here. */
+const ENTRIES = ['General', ...WELCOME_CATEGORIES] as const;
+
+/**
+ * The home body while the conversation is empty: greeting, the dated notice, the category entries,
+ * the starter questions (getDefaultQuestion) and the chosen category's trending hints.
+ */
 export function WelcomePanel({ userInfo }: { userInfo: UserInfo }) {
+  const category = useMainStore((s) => s.currentCategory);
+  const defaults = useDefaultQuestions();
+  const hints = useHints(category);
+  const now = new Date();
+  const showNotice = isNoticeActive(noticeConfig, now);
+
+  // The starter questions may repeat a hint: the hints card shows only what the first card does not.
+  const freshHints = useMemo(() => {
+    const shown = new Set(defaults.data?.list.map((item) => item.question));
+    return hints.data?.list.filter((item) => !shown.has(item.question));
+  }, [defaults.data, hints.data]);
+
+  const ask = (question: string) => void chatActions.send(question);
+
   return (
     <section className="welcome" aria-labelledby="welcome-title">
       <div className="welcome__hello">
         <Avatar name={userInfo.realName} size="large" />
         <div className="welcome__who">
           <h2 id="welcome-title" className="welcome__title">
-            {greeting(new Date().getHours())}，{userInfo.realName}
+            {greeting(now.getHours())}，{userInfo.realName}
           </h2>
           <p className="welcome__work-id">
             {homeText.workIdPrefix} {userInfo.workId}
           </p>
         </div>
       </div>
-      <div className="welcome__card">
-        <h3 className="welcome__card-title">{homeText.comingSoonTitle}</h3>
-        <p className="welcome__card-body">{homeText.comingSoonBody}</p>
-      </div>
+      <p className="welcome__intro">{homeText.intro}</p>
+
+      {showNotice && (
+        <p className="welcome__notice" role="note">
+          <span className="welcome__notice-tag">{homeText.noticeLabel}</span>
+          {noticeConfig.text}
+        </p>
+      )}
+
+      <section className="welcome__categories" aria-labelledby="welcome-categories">
+        <h3 id="welcome-categories" className="welcome__section-title">
+          {homeText.categoriesTitle}
+        </h3>
+        <div className="welcome__category-grid">
+          {ENTRIES.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className="welcome__category"
+              aria-pressed={value === category}
+              onClick={() => chatActions.setCategory(value)}
+            >
+              {categoryLabels[value]}
+            </button>
+          ))}
+        </div>
+      </section>
+
+      <WelcomeQuestions
+        title={homeText.defaultQuestionsTitle}
+        items={defaults.data?.list}
+        pending={defaults.isPending}
+        onAsk={ask}
+      />
+      <WelcomeQuestions
+        title={homeText.hintsTitle(categoryLabels[category])}
+        items={freshHints}
+        pending={hints.isPending}
+        onAsk={ask}
+      />
     </section>
   );
 }

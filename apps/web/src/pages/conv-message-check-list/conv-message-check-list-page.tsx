@@ -1,0 +1,53 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Category, ConversationListItem } from '@broker/contract';
+import { Page } from '../../components/page/page';
+import { PageHeader } from '../../components/page-header/page-header';
+import { ConversationHistory } from '../../features/history/components/conversation-history';
+import { HISTORY_CATEGORIES, isHistoryCategory } from '../../features/history/lib/categories';
+import { historyDetailPath } from '../../features/history/lib/paths';
+import { categoryLabels, historyText } from '../../locales/zh-CN/history';
+import { routeTitles } from '../../locales/zh-CN/routes';
+import { useMainStore } from '../../stores/main/main-store';
+import './conv-message-check-list-page.css';
+
+/** /convMessageCheckList: every conversation of the agent, one category per tab, 30 a page. */
+export function ConvMessageCheckListPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const chatCategory = useMainStore((s) => s.currentCategory);
+  const fromUrl = params.get('category');
+  const category: Category = isHistoryCategory(fromUrl)
+    ? fromUrl
+    : isHistoryCategory(chatCategory)
+      ? chatCategory
+      : 'General';
+
+  const select = (next: Category) => setParams({ category: next }, { replace: true });
+  const open = (item: ConversationListItem) =>
+    navigate(historyDetailPath(item.category, item.conversationId));
+
+  return (
+    <Page className="history-page" header={<PageHeader title={routeTitles.convMessageCheckList} />}>
+      <div className="history-page__tabs" role="tablist" aria-label={historyText.categoriesLabel}>
+        {HISTORY_CATEGORIES.map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            id={`history-tab-${value}`}
+            aria-selected={value === category}
+            aria-controls="history-panel"
+            className="history-page__tab"
+            onClick={() => select(value)}
+          >
+            {categoryLabels[value]}
+          </button>
+        ))}
+      </div>
+      <div id="history-panel" role="tabpanel" aria-labelledby={`history-tab-${category}`}>
+        {/* A key per category: edit mode and removed items do not carry over between tabs. */}
+        <ConversationHistory key={category} category={category} onOpen={open} />
+      </div>
+    </Page>
+  );
+}
