@@ -2,8 +2,9 @@ import { memo } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkCjkFriendly from 'remark-cjk-friendly/parseOnly';
 import { remarkGfmLite } from './gfm-lite';
+import { remarkSoftBreaks } from './soft-breaks';
 
-const remarkPlugins = [remarkGfmLite, remarkCjkFriendly];
+const remarkPlugins = [remarkGfmLite, remarkCjkFriendly, remarkSoftBreaks];
 
 const SAFE_URL = /^(https?:|mailto:|tel:|#)/i;
 

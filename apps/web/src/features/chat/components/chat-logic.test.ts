@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inputCounter, isSendKey, sanitizeInput } from './composer-rules';
 import { toPlainText } from './copy-text';
+import { reasonLine, shortCompany } from './product-cards';
 import { initialPress, reducePress } from './long-press';
 import { FOLLOW_THRESHOLD_PX, nextFollowing } from './scroll-follow';
 
@@ -57,5 +58,32 @@ describe('toPlainText', () => {
     const md =
       '**泓源恒佑**（泓源人寿）\n\n| 项目 | A | B |\n| --- | :-: | --- |\n| 等待期 | 90天 | 180天 |\n> 注意';
     expect(toPlainText(md)).toBe('泓源恒佑（泓源人寿）\n\n项目\tA\tB\n等待期\t90天\t180天\n注意');
+  });
+});
+
+describe('product card text', () => {
+  const product = {
+    code: 'X',
+    name: '泓源恒佑重大疾病保险',
+    company: '泓源人寿保险股份有限公司',
+    companyCode: 'HYRS',
+    type: '重疾险',
+    typeCode: 'critical_illness',
+    minAge: 0,
+    maxAge: 60,
+    onSale: true,
+    highlights: [],
+    tags: [],
+    reason: '30岁可投 · 保额16万元 · 20年交 · 终身 · 年交4,942.40元',
+  };
+  it('leaves out of the reason what the card shows in large type', () => {
+    expect(reasonLine({ ...product, annualPremium: 4942.4, sumInsured: 160000 })).toBe(
+      '30岁可投 · 20年交 · 终身',
+    );
+    expect(reasonLine(product)).toBe(product.reason);
+  });
+  it('shortens the company to its brand', () => {
+    expect(shortCompany('泓源人寿保险股份有限公司')).toBe('泓源人寿');
+    expect(shortCompany('安澜健康保险有限责任公司')).toBe('安澜健康');
   });
 });

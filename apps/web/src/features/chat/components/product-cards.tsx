@@ -13,6 +13,22 @@ const sumLabel = (n: number) => (n >= 10_000 && n % 10_000 === 0 ? `${n / 10_000
 /** '泓源人寿保险股份有限公司' → '泓源人寿': the card has no room for the full legal name. */
 export const shortCompany = (name: string) => name.replace(/(保险)?(股份)?有限(责任)?公司$/, '');
 
+/**
+ * The server's one-line reason repeats the example premium and sum insured that the card already shows
+ * in large type; those parts are left out of the line.
+ */
+export function reasonLine(product: ProductCard): string {
+  if (!product.reason) return '';
+  return product.reason
+    .split(' · ')
+    .filter((part) => {
+      if (product.annualPremium != null && part.startsWith('年交')) return false;
+      if (product.sumInsured != null && part.startsWith('保额')) return false;
+      return true;
+    })
+    .join(' · ');
+}
+
 function Card({ product }: { product: ProductCard }) {
   const [open, setOpen] = useState(false);
   const { links } = useChatView();
@@ -49,7 +65,7 @@ function Card({ product }: { product: ProductCard }) {
             )}
           </span>
         )}
-        {product.reason && <span className="product-card__reason">{product.reason}</span>}
+        {reasonLine(product) && <span className="product-card__reason">{reasonLine(product)}</span>}
         {product.tags.length > 0 && (
           <span className="product-card__tags">
             {product.tags.slice(0, 4).map((tag) => (
