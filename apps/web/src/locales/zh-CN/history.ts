@@ -1,5 +1,3 @@
-import type { Category } from '@broker/contract';
-
 /** Conversation history (drawer list, /convMessageCheckList, /convMessageCheck). */
 export const historyText = {
   sectionTitle: '历史对话',
@@ -36,15 +34,4 @@ export const historyText = {
   openFailed: '未能打开该对话，请稍后再试',
 } as const;
 
-/** How each conversation category is named to the agent. */
-export const categoryLabels: Record<Category, string> = {
-  General: '综合问答',
-  MyBA_Common: '通用问答',
-  MyBA_Selection: '产品选择',
-  MyBA_Query: '产品查询',
-  MyBA_Compare: '产品对比',
-  FAQ: '常见问题',
-  MyBA_Ask: '提问',
-  Dummy_Test: '测试',
-  zhxs: '智能销售',
-};
+export { categoryLabels } from './history-categories';

@@ -10,5 +10,4 @@ export const homeText = {
   categoriesTitle: '您想问哪一类问题',
   defaultQuestionsTitle: '猜你想问',
   hintsTitle: (category: string) => `${category} · 热门问题`,
-  askQuestion: (question: string) => `提问：${question}`,
 } as const;

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from 'antd-mobile';
-import type { Category } from '@broker/contract';
+import { CATEGORIES, type Category } from '@broker/contract';
 import { Page } from '../../components/page/page';
 import { PageHeader } from '../../components/page-header/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/status-view/status-view';
 import { chatActions } from '../../features/chat/store';
+import { useUserInfo } from '../../features/session/api/userinfo';
 import { isNotFound, useConversationMessages } from '../../features/history/api/conversation-messages';
 import { MessageList } from '../../features/history/components/message-list';
 import { isHistoryCategory } from '../../features/history/lib/categories';
 import { historyListPath } from '../../features/history/lib/paths';
 import { errorText } from '../../lib/http';
+import { chatText } from '../../locales/zh-CN/chat';
 import { categoryLabels, historyText } from '../../locales/zh-CN/history';
 import { routeTitles } from '../../locales/zh-CN/routes';
-import { CATEGORIES } from '@broker/contract';
 import './conv-message-check-page.css';
 
 const isCategory = (value: string | null): value is Category => CATEGORIES.includes(value as Category);
@@ -30,6 +31,8 @@ export function ConvMessageCheckPage() {
   const messages = useConversationMessages(category, conversationId);
   const navigate = useNavigate();
   const [continuing, setContinuing] = useState(false);
+  const user = useUserInfo().data;
+  const watermark = user ? [chatText.aiNotice, `${user.realName} ${user.workId}`] : [chatText.aiNotice];
 
   const continueChat = async () => {
     setContinuing(true);
@@ -85,7 +88,11 @@ export function ConvMessageCheckPage() {
             {messages.isFetchingNextPage ? historyText.loadingMore : historyText.loadEarlier}
           </button>
         )}
-        {list.length === 0 ? <EmptyState text={historyText.noMessages} /> : <MessageList messages={list} />}
+        {list.length === 0 ? (
+          <EmptyState text={historyText.noMessages} />
+        ) : (
+          <MessageList messages={list} watermark={watermark} />
+        )}
       </>
     );
     footer = (

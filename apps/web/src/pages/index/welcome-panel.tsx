@@ -5,7 +5,7 @@ import { useHints } from '../../features/chat/api/hints';
 import { useDefaultQuestions } from '../../features/chat/api/get-default-question';
 import { chatActions } from '../../features/chat/store';
 import { homeText } from '../../locales/zh-CN/home';
-import { categoryLabels } from '../../locales/zh-CN/history';
+import { categoryLabels } from '../../locales/zh-CN/history-categories';
 import { useMainStore } from '../../stores/main/main-store';
 import { WELCOME_CATEGORIES } from './welcome-entries';
 import { isNoticeActive, noticeConfig } from './welcome-notice';

@@ -1,5 +1,4 @@
 import type { AskItem } from '@broker/contract';
-import { homeText } from '../../locales/zh-CN/home';
 
 interface WelcomeQuestionsProps {
   title: string;
@@ -24,12 +23,7 @@ export function WelcomeQuestions({ title, items, pending, onAsk }: WelcomeQuesti
         <ul className="welcome__questions">
           {items?.map((item) => (
             <li key={item.question}>
-              <button
-                type="button"
-                className="welcome__question"
-                aria-label={homeText.askQuestion(item.question)}
-                onClick={() => onAsk(item.question)}
-              >
+              <button type="button" className="welcome__question" onClick={() => onAsk(item.question)}>
                 {item.question}
               </button>
             </li>

@@ -1,12 +1,21 @@
 import type { ConversationMessage } from '@broker/contract';
+import { Markdown } from '../../../components/markdown/markdown';
+import { Watermark } from '../../../components/watermark/watermark';
 import { historyText } from '../../../locales/zh-CN/history';
 import './message-list.css';
 
 /**
- * A stored conversation, read-only: questions on the right, answers on the left as plain text (the
- * chat screen renders answers in full; here the agent checks what was said before taking it up).
+ * A stored conversation, read-only: questions on the right, answers (Markdown) on the left with their
+ * product names; the chat screen shows the cards and actions once the agent takes it up.
  */
-export function MessageList({ messages }: { messages: readonly ConversationMessage[] }) {
+export function MessageList({
+  messages,
+  watermark,
+}: {
+  messages: readonly ConversationMessage[];
+  /** Spec §1: the AI-generated notice with the agent's name and work id, over every answer. */
+  watermark: readonly string[];
+}) {
   return (
     <ol className="message-list">
       {messages.map((message) => {
@@ -22,7 +31,13 @@ export function MessageList({ messages }: { messages: readonly ConversationMessa
           >
             <span className="visually-hidden">{mine ? historyText.question : historyText.answer}</span>
             <div className="message-list__bubble">
-              {message.content && <p className="message-list__text">{message.content}</p>}
+              {!mine && <Watermark lines={watermark} />}
+              {message.content &&
+                (mine ? (
+                  <p className="message-list__text">{message.content}</p>
+                ) : (
+                  <Markdown text={message.content} />
+                ))}
               {products.length > 0 && (
                 <ul className="message-list__products">
                   {products.map((name, index) => (
