@@ -1,4 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type Category, type ConversationListItem } from '@broker/contract';
 import { ErrorState, LoadingState } from '../../../components/status-view/status-view';
 import { confirmDialog, toast } from '../../../lib/feedback';
@@ -6,6 +7,7 @@ import { errorText } from '../../../lib/http';
 import { historyText } from '../../../locales/zh-CN/history';
 import { useDeleteConversation } from '../../chat/api/convdel';
 import { useConversationList } from '../../chat/api/convlist';
+import { chatKeys } from '../../chat/api/query-keys';
 import { formatItemTime, groupByDay } from '../lib/group-by-day';
 import { useLoadMoreTrigger } from '../lib/use-load-more-trigger';
 import './conversation-history.css';
@@ -39,6 +41,15 @@ export function ConversationHistory({
   emptyAction,
 }: ConversationHistoryProps) {
   const list = useConversationList(category);
+  const queryClient = useQueryClient();
+  // Each time the list is shown (the drawer opens, a kept-alive page returns): conversations asked in
+  // since the last load move to the top. Not when the first load is still running.
+  useEffect(() => {
+    const key = chatKeys.convlist(category);
+    const state = queryClient.getQueryState(key);
+    if (state?.status === 'success' && state.fetchStatus === 'idle')
+      void queryClient.invalidateQueries({ queryKey: key });
+  }, [queryClient, category]);
   const remove = useDeleteConversation();
   const [editing, setEditing] = useState(false);
   // Deleted items leave at once, before the refetched pages arrive.
