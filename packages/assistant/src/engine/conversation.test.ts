@@ -86,11 +86,14 @@ describe('multi-turn conversation on the real catalogue', () => {
     expect(faq.of('products')).toHaveLength(0);
   });
 
-  it('第一款保费多少 quotes the first listed product, equal to an independent quote()', async () => {
+  // Was `quote(first, {age: 30, gender: 'M'})`, the product's default cover, which differed from the
+  // budget-fitted example the list had just shown; the follow-up now carries the example's factors.
+  it("第一款保费多少 quotes the first listed product with the list example's factors, equal to quote()", async () => {
     const { talk, listed } = await recommended();
     const first = product(listed[0] ?? '');
+    const carried = talk.context.quotedFactors?.[first.code] ?? {};
     const r = await talk.say('第一款保费多少');
-    const q = quote(first, { age: 30, gender: 'M' });
+    const q = quote(first, { age: 30, gender: 'M', ...carried });
     expect(q.ok).toBe(true);
     if (!q.ok) return;
     expect(r.text).toContain(first.name);
@@ -100,6 +103,29 @@ describe('multi-turn conversation on the real catalogue', () => {
     const next = await talk.say('这款的犹豫期呢');
     expect(next.flags.popupAction).toBeUndefined();
     expect(next.text).toContain(first.name);
+  });
+
+  it('a follow-up premium quotes the budget-fitted example the list showed, and says what it carried over', async () => {
+    const { talk, listed } = await recommended();
+    const ordinals = ['第一款', '第二款', '第三款'];
+    const at = listed
+      .slice(0, 3)
+      .findIndex((code) => talk.context.quotedFactors?.[code]?.sumInsured !== undefined);
+    expect(at).toBeGreaterThanOrEqual(0);
+    const chosen = product(listed[at] ?? '');
+    const sumInsured = talk.context.quotedFactors?.[chosen.code]?.sumInsured ?? 0;
+    // The example lowered the cover below the product's default to fit 5,000元 a year.
+    expect(sumInsured).toBeLessThan(Number(chosen.factors.find((f) => f.code === 'sumInsured')?.default));
+
+    const r = await talk.say(`${ordinals[at]}保费多少`);
+    const carried = quote(chosen, { age: 30, gender: 'M', sumInsured });
+    const fallback = quote(chosen, { age: 30, gender: 'M' });
+    expect(carried.ok && fallback.ok).toBe(true);
+    if (!carried.ok || !fallback.ok) return;
+    expect(carried.value.annualPremium).toBeLessThanOrEqual(5000);
+    expect(r.text).toContain(`年交保费：**${formatMoney(carried.value.annualPremium)}**`);
+    expect(r.text).not.toContain(formatMoney(fallback.value.annualPremium));
+    expect(r.text).toContain('沿用上一轮产品列表中示例保费的条件');
   });
 
   it('第二个的等待期 picks from the locked list without a card', async () => {

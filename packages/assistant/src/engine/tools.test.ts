@@ -160,6 +160,23 @@ describe('retrieve', () => {
     expect(hits[0]?.sourceType).toBe('faq');
     expect(retrieve(kb, '帮我写个python程序')).toEqual([]);
     expect(retrieve(kb, '股票会涨吗')).toEqual([]);
+    expect(retrieve(kb, '今天天气怎么样')).toEqual([]);
+    expect(retrieve(kb, '推荐一部电影')).toEqual([]);
+  });
+
+  it('cites nothing of a product for an unrelated question about it', () => {
+    for (const q of ['股票会涨吗', '帮我写个python程序', '今天天气怎么样']) {
+      expect(retrieve(kb, q, { productCode: 'QYRS-CI02' }), q).toEqual([]);
+    }
+  });
+
+  it('finds the policy-loan clause for "保单贷款最多贷多少", in a product and across the catalogue', () => {
+    const [inProduct] = retrieve(kb, '保单贷款最多贷多少', { productCode: 'QYRS-CI02' });
+    expect(inProduct?.id).toBe('QYRS-CI02#clause-11-1');
+    expect(inProduct?.title).toContain('保单贷款');
+    const hits = retrieve(kb, '保单贷款最多贷多少');
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.some((h) => h.sourceType === 'rule_para' && h.title.includes('保单贷款'))).toBe(true);
   });
 
   it('filters to one product for clause passages', () => {

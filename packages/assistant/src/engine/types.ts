@@ -128,6 +128,16 @@ export interface ConversationContext {
   pendingChoices?: string[];
   /** The fact the last product question asked for, so a bare reply to a choose card ('第二个') keeps it. */
   lastTopic?: ProductTopic;
+  /**
+   * The factors a product list's example premium used, per locked product code (e.g. a sum insured
+   * lowered to fit the budget), so '第一款保费多少' quotes the same example unless new values are stated.
+   */
+  quotedFactors?: Record<string, QuotedFactors>;
+}
+export interface QuotedFactors {
+  sumInsured?: number;
+  paymentTerm?: string;
+  coverageTerm?: string;
 }
 export const EMPTY_CONTEXT: ConversationContext = { lockedProducts: [], entities: {} };
 

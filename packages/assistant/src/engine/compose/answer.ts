@@ -1,6 +1,7 @@
 import type { AskItem, ProductCard, ProductPages, SourceItem } from '@broker/contract';
 import { entityLabels } from '../format.js';
 import type {
+  QuotedFactors,
   AnswerFlags,
   AnswerPart,
   ConversationContext,
@@ -46,6 +47,7 @@ export class AnswerBuilder {
       lastIntent: u.intent,
     };
     if (u.topic) this.context.lastTopic = u.topic;
+    if (request.context.quotedFactors) this.context.quotedFactors = { ...request.context.quotedFactors };
   }
 
   /** The query-content line: what was understood ('已理解：30岁 · 男 · 重疾险'). */
@@ -95,6 +97,20 @@ export class AnswerBuilder {
 
   lock(codes: readonly string[]): this {
     this.context.lockedProducts = [...new Set(codes)];
+    // Example factors are kept only for products still locked.
+    const quoted = this.context.quotedFactors;
+    if (quoted) {
+      const kept = Object.fromEntries(Object.entries(quoted).filter(([code]) => codes.includes(code)));
+      if (Object.keys(kept).length > 0) this.context.quotedFactors = kept;
+      else delete this.context.quotedFactors;
+    }
+    return this;
+  }
+
+  /** Remembers the factors of the example premiums shown (replacing earlier ones). */
+  quoted(factors: Record<string, QuotedFactors>): this {
+    if (Object.keys(factors).length > 0) this.context.quotedFactors = factors;
+    else delete this.context.quotedFactors;
     return this;
   }
 

@@ -1,6 +1,8 @@
 import { PAYMENT_FREQUENCY_LABELS } from '@broker/contract';
 import { formatAmount, formatMoney, formatPercent } from '../format.js';
+import type { Entities } from '../../understand/types.js';
 import type { FactorLine } from '../tools/factors.js';
+import type { QuotedFactors } from '../types.js';
 import { commissionFor, quotePremium } from '../tools/premium.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
@@ -17,9 +19,37 @@ function violationsText(name: string, messages: string[]): string[] {
   return [`**${name}** 按您给的条件无法试算：`, ...messages.map((m) => `- ${m}`), '请调整条件后再试。'];
 }
 
+/**
+ * The question's entities plus the factors the previous product list's example premium used for this
+ * product (context.quotedFactors), for those the agent has not stated: the follow-up quotes the number
+ * the list showed. Returns which factors were carried over.
+ */
+function withQuotedFactors(
+  input: ComposeInput,
+  code: string,
+): { entities: Entities; carried: (keyof QuotedFactors)[] } {
+  const entities: Entities = { ...input.understanding.entities };
+  const quoted = input.request.context.quotedFactors?.[code];
+  const carried: (keyof QuotedFactors)[] = [];
+  if (!quoted) return { entities, carried };
+  if (quoted.sumInsured !== undefined && entities.sumInsured === undefined) {
+    entities.sumInsured = quoted.sumInsured;
+    carried.push('sumInsured');
+  }
+  if (quoted.paymentTerm !== undefined && entities.paymentTerm === undefined) {
+    entities.paymentTerm = quoted.paymentTerm;
+    carried.push('paymentTerm');
+  }
+  if (quoted.coverageTerm !== undefined && entities.coverageTerm === undefined) {
+    entities.coverageTerm = quoted.coverageTerm;
+    carried.push('coverageTerm');
+  }
+  return { entities, carried };
+}
+
 /** Premium (and, for `commission`, the agent's commission) for the named or locked product(s). */
 export function composePremium(input: ComposeInput, withCommission: boolean): AnswerBuilder {
-  const { kb, understanding: u } = input;
+  const { kb } = input;
   const codes = targetProducts(input).slice(0, 3);
   const answer = new AnswerBuilder(input);
   answer.query(codes.map((c) => kb.productsByCode.get(c)?.name ?? c));
@@ -32,8 +62,13 @@ export function composePremium(input: ComposeInput, withCommission: boolean): An
   }
   let computed = false;
   for (const code of codes) {
+    const { entities, carried } = withQuotedFactors(input, code);
+    const carriedText = (lines: FactorLine[]) => {
+      const used = lines.filter((l) => carried.includes(l.factor as keyof QuotedFactors));
+      return used.length > 0 ? [`- 沿用上一轮产品列表中示例保费的条件：${conditions(used)}`] : [];
+    };
     if (withCommission) {
-      const r = commissionFor(kb, code, u.entities);
+      const r = commissionFor(kb, code, entities);
       if (!r.ok) {
         answer.text(
           ...violationsText(
@@ -54,13 +89,14 @@ export function composePremium(input: ComposeInput, withCommission: boolean): An
           .slice(1)
           .map((row) => `- 第${row.policyYear}年：${formatMoney(row.amount)}（${formatPercent(row.rate)}）`),
         `- 前${c.rows.length}个保单年度合计：${formatMoney(c.total)}`,
+        ...carriedText(r.factors),
         ...assumedText(r.assumed),
         '',
         c.note,
         '',
       );
     } else {
-      const r = quotePremium(kb, code, u.entities);
+      const r = quotePremium(kb, code, entities);
       if (!r.ok) {
         answer.text(
           ...violationsText(
@@ -82,6 +118,7 @@ export function composePremium(input: ComposeInput, withCommission: boolean): An
         `**${r.productName}**${stated.length ? `（${conditions(stated)}）` : ''}`,
         `- 年交保费：**${formatMoney(q.annualPremium)}**${perPayment}`,
         `- 基本保额：${formatAmount(q.sumInsured)}`,
+        ...carriedText(r.factors),
         ...assumedText(r.assumed),
         '',
       );

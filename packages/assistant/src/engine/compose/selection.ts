@@ -1,6 +1,8 @@
 import { GENDER_LABELS, PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '@broker/contract';
 import { findProducts, needFromEntities, type FoundProduct } from '../tools/find-products.js';
+import { exampleQuote, personKnown } from '../tools/example-quote.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
+import type { QuotedFactors } from '../types.js';
 import { formatAmount, formatMoney } from '../format.js';
 import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
 
@@ -76,6 +78,12 @@ export function composeSelection(input: ComposeInput): AnswerBuilder {
   answer.products('product_list', page.items, page.pages, codes);
   // The first page is what the agent sees: '这款' / '第二款' / '对比前两款' then point into it, in rank order.
   answer.lock(page.items.map((c) => c.code));
+  answer.quoted(
+    exampleFactors(
+      input,
+      page.items.map((c) => c.code),
+    ),
+  );
   if (missing.length > 0) answer.asks(missingAsks(input, types.length === 0));
   answer.productEndTips = PRODUCT_END_TIPS;
   answer.endTips = '点击产品可查看详情，也可以说“对比前两款”或“第一款保费多少”';
@@ -95,4 +103,29 @@ function missingAsks(input: ComposeInput, typeMissing: boolean) {
   return [30, 40, 50].map((age) => ({
     question: `${age}岁${e.gender ? GENDER_LABELS[e.gender] + '性' : ''}买什么${typeLabel ?? '保险'}好？`,
   }));
+}
+
+/** The factors each listed product's example premium was computed with (what the card shows). */
+function exampleFactors(input: ComposeInput, codes: readonly string[]): Record<string, QuotedFactors> {
+  const e = input.understanding.entities;
+  const out: Record<string, QuotedFactors> = {};
+  if (!personKnown(e)) return out;
+  for (const code of codes) {
+    const p = input.kb.productsByCode.get(code);
+    const example = p && exampleQuote(p, e);
+    if (!example) continue;
+    const f = example.quote.factors;
+    // Only what differs from the product's defaults: the rest a follow-up quote finds by itself.
+    const differs = (code: string, value: unknown) =>
+      value !== undefined && String(p.factors.find((x) => x.code === code)?.default) !== String(value);
+    const kept: QuotedFactors = {};
+    if (typeof f.sumInsured === 'number' && !('premium' in f) && differs('sumInsured', f.sumInsured))
+      kept.sumInsured = f.sumInsured;
+    if (typeof f.paymentTerm === 'string' && differs('paymentTerm', f.paymentTerm))
+      kept.paymentTerm = f.paymentTerm;
+    if (typeof f.coverageTerm === 'string' && differs('coverageTerm', f.coverageTerm))
+      kept.coverageTerm = f.coverageTerm;
+    if (Object.keys(kept).length > 0) out[code] = kept;
+  }
+  return out;
 }

@@ -19,7 +19,9 @@ export function composeUnknownProduct(input: ComposeInput, name: string): Answer
   if (near.length > 0) {
     const topic = TOPIC_LABELS[u.topic ?? 'overview'];
     answer.text('', '产品库中名称相近的产品：');
-    answer.asks(near.map((c) => ({ question: `${productName(input, c)}的${topic}是怎样的？`, productCode: c })));
+    answer.asks(
+      near.map((c) => ({ question: `${productName(input, c)}的${topic}是怎样的？`, productCode: c })),
+    );
   }
   answer.endTips = '也可以从产品列表中选择产品后再提问';
   return answer;
