@@ -15,8 +15,10 @@ export function fetchConversationList(
   category: Category,
   { c_id, size = LIMITS.conversationListPageSize, channelType }: ConversationListParams = {},
 ): Promise<ConversationList> {
+  // The history list shows its own error view with a retry; a toast on top would say it twice.
   return http.get<ConversationList>(`/v1/convlist/${category}`, {
     params: { size, c_id, channelType: channelType || undefined },
+    showErrorToast: false,
   });
 }
 

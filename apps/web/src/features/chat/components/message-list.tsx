@@ -44,6 +44,11 @@ export function MessageList({ empty }: { empty: ReactNode }) {
   const [showJump, setShowJump] = useState(false);
   const [windowSize, setWindowSize] = useState(WINDOW_STEP);
   const anchor = useRef<{ height: number; top: number } | null>(null);
+  // The welcome panel (no messages yet) is read from its top; only a conversation follows the bottom.
+  const hasRows = useRef(rows.length > 0);
+  useEffect(() => {
+    hasRows.current = rows.length > 0;
+  }, [rows.length]);
 
   const toBottom = useCallback(() => {
     const el = scrollRef.current;
@@ -62,7 +67,7 @@ export function MessageList({ empty }: { empty: ReactNode }) {
     const content = contentRef.current;
     if (!el || !content) return;
     const stick = () => {
-      if (following.current) toBottom();
+      if (following.current && hasRows.current) toBottom();
     };
     if (typeof ResizeObserver === 'undefined')
       return useMainStore.subscribe(() => requestAnimationFrame(stick));
