@@ -1,21 +1,6 @@
-import type { SVGProps } from 'react';
+import { iconBase as base, type IconProps } from '../../../components/icons/icons';
 
 // Inline icons for the chat (decorative: the buttons carry the names).
-type IconProps = SVGProps<SVGSVGElement>;
-
-const base: IconProps = {
-  width: '1em',
-  height: '1em',
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-};
-
 export const SendIcon = (p: IconProps) => (
   <svg {...base} {...p}>
     <path d="M12 19V5M5 12l7-7 7 7" />
