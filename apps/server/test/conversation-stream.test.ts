@@ -1,5 +1,8 @@
+import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AnswerPart, Engine, EngineRequest } from '@broker/assistant';
 import { describe, expect, it } from 'vitest';
 import { conversationHistorySchema, MESSAGES, type ConversationHistory } from '@broker/contract';
+import type { EngineFor } from '../src/services/conversation/index.js';
 import { at } from './helpers/catalogue.js';
 import { conversationApp } from './helpers/conversation-app.js';
 import { testBackends } from './helpers/databases.js';
@@ -10,9 +13,59 @@ import { authHeader, expectError } from './helpers/test-app.js';
 const backends = testBackends();
 const last = <T>(list: readonly T[]): T => at(list, list.length - 1);
 
+/** The server side of the next request sent with `x-probe: <tag>`, to watch its socket. */
+function captureResponse(server: Server, tag: string) {
+  let response: ServerResponse | undefined;
+  let closed: () => void = () => undefined;
+  const whenClosed = new Promise<void>((resolve) => (closed = resolve));
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (req.headers['x-probe'] !== tag) return;
+    server.off('request', listener);
+    response = res;
+    res.once('close', closed);
+  };
+  server.on('request', listener);
+  return { response: () => response, closed: whenClosed };
+}
+
+// '大…' streams this many parts of this size: far more than the socket buffers hold.
+const BIG_PARTS = 128;
+const BIG_PART = 'a'.repeat(64 * 1024);
+
 describe.each(backends)('answer stream on $name', (backend) => {
   const engine = scriptedEngine();
-  const t = conversationApp(backend, engine.engineFor, { STREAM_HEARTBEAT_MS: '1000' });
+  /** Awaited inside `engineFor`, i.e. while the request is being accepted (before the first event). */
+  let gate: (() => Promise<void>) | undefined;
+  /** What the '大…' answer saw buffered on its response before each part. */
+  let big: { response: () => ServerResponse | undefined; buffered: number[] } | undefined;
+  const bigAnswer = async function* (request: EngineRequest): AsyncIterable<AnswerPart> {
+    for (let i = 0; i < BIG_PARTS && !request.signal?.aborted; i += 1) {
+      big?.buffered.push(big.response()?.writableLength ?? 0);
+      yield { kind: 'text', text: BIG_PART };
+    }
+    yield {
+      kind: 'end',
+      endTips: '',
+      productEndTips: '',
+      disclaimer: '',
+      sourceType: '',
+      model: 'builtin',
+      context: { lockedProducts: [], entities: {} },
+    };
+  };
+  const engineFor: EngineFor = async (model) => {
+    await gate?.();
+    const scripted = await engine.engineFor(model);
+    return {
+      answer: (request) =>
+        request.question.startsWith('大') ? bigAnswer(request) : scripted.answer(request),
+      productPage: (...args) => scripted.productPage(...args),
+    } satisfies Engine;
+  };
+  const t = conversationApp(backend, engineFor, {
+    STREAM_HEARTBEAT_MS: '1000',
+    CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+  });
   const ask = (body: object, category = 'General', token = t().token) =>
     openStream(t().baseUrl, `/v1/conversestream/${category}`, authHeader(token), body);
   const history = async (id: string): Promise<ConversationHistory> => {
@@ -278,5 +331,159 @@ describe.each(backends)('answer stream on $name', (backend) => {
       conversationId: body.conversationId,
       message: '不用流式回答',
     });
+  });
+  it('a client that leaves before the first event: no answer is generated and the conversation is free', async () => {
+    const first = await ask({ userPrompt: '先开一个会话' });
+    await first.done;
+    const { conversationId } = at(first.events, 0);
+    let enter: () => void = () => undefined;
+    let open: () => void = () => undefined;
+    const entered = new Promise<void>((resolve) => (enter = resolve));
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    gate = async () => {
+      gate = undefined;
+      enter();
+      await opened;
+    };
+    const probe = captureResponse(t().app.server, 'early-leave');
+    const asked = engine.requests.length;
+    // A socket of its own (no pool), so leaving closes exactly this request's connection.
+    const body = JSON.stringify({ userPrompt: '慢慢说，我先走了', conversationId });
+    const leaving = http.request(`${t().baseUrl}/v1/conversestream/General`, {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json', 'x-probe': 'early-leave', ...authHeader(t().token) },
+    });
+    leaving.on('error', () => undefined);
+    leaving.end(body);
+    await entered;
+    leaving.destroy();
+    await probe.closed;
+    open();
+    // Accepted (stored) and over (released): without the early abort, the engine would wait for ever.
+    await expect
+      .poll(
+        async () => {
+          const { total, generating } = await history(conversationId);
+          return { total, generating };
+        },
+        { timeout: 5000 },
+      )
+      .toEqual({ total: 4, generating: false });
+    const stored = await history(conversationId);
+    expect(stored.list.map((m) => m.content)).toEqual([
+      '先开一个会话',
+      '为您推荐以下产品。',
+      '慢慢说，我先走了',
+      '',
+    ]);
+    expect(stored.list.at(-1)).toMatchObject({ finished: false });
+    expect(engine.requests.length).toBe(asked);
+  });
+
+  it('writes no faster than the client reads: the engine waits while the socket buffer is full', async () => {
+    const probe = captureResponse(t().app.server, 'big');
+    big = { response: probe.response, buffered: [] };
+    const stream = await openStream(
+      t().baseUrl,
+      '/v1/conversestream/General',
+      { ...authHeader(t().token), 'x-probe': 'big' },
+      { userPrompt: '大段的回答' },
+    );
+    await stream.done;
+    expect(typesOf(stream.events).at(-1)).toBe('end');
+    expect(big.buffered).toHaveLength(BIG_PARTS);
+    // Unbounded, the whole answer (16 MB of events) would sit in memory; waiting for 'drain' keeps
+    // at most about one event buffered.
+    expect(Math.max(...big.buffered)).toBeLessThan(1024 * 1024);
+    const [row] = await t().query<{ n: number }>(
+      `select length(content) as n from messages where id = '${at(stream.events, 0).assistantMessageId}'`,
+    );
+    expect(Number(row?.n)).toBe(BIG_PARTS * BIG_PART.length);
+  });
+
+  it('deleting a conversation while it generates: the answer ends, the conversation stays deleted', async () => {
+    const stream = await ask({ userPrompt: '慢速回答时删除' });
+    const { conversationId } = await stream.waitFor((e) => e.data.type === 'meta');
+    expect((await t().get(`/v1/convdel/General/${conversationId}`)).json()).toEqual({ ok: true });
+    engine.release();
+    await stream.done;
+    expect(typesOf(stream.events).at(-1)).toBe('end');
+    expectError(await t().get(`/v1/convhistory/General/${conversationId}`), 404, '会话不存在');
+    const listed = (await t().get('/v1/convlist/General')).json<{ list: { conversationId: string }[] }>();
+    expect(listed.list.map((c) => c.conversationId)).not.toContain(conversationId);
+    const rows = await t().query(
+      `select 1 from conversations where id = '${conversationId}' and (deleted_at is null or generating_until is not null)`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('regenerate on an idle conversation re-asks its last question in a new one, with clean', async () => {
+    const first = await ask({ userPrompt: '闲置之后重新回答' });
+    await first.done;
+    const { conversationId: oldId, assistantMessageId: oldAnswer } = at(first.events, 0);
+    await t().query(
+      `update conversations set last_active_at = now() - interval '${t().config.conversation.idleMinutes + 1} minutes' where id = '${oldId}'`,
+    );
+    const again = await ask({ generate: 'regenerate', conversationId: oldId });
+    await again.done;
+    const meta = at(again.events, 0);
+    expect(meta.data.clean).toBe(true);
+    expect(meta.conversationId).not.toBe(oldId);
+    expect(engine.lastRequest().question).toBe('闲置之后重新回答');
+    expect((await history(meta.conversationId)).list.map((m) => m.content)).toEqual([
+      '闲置之后重新回答',
+      '为您推荐以下产品。',
+    ]);
+    expect((await history(oldId)).list.map((m) => m.id)).toContain(oldAnswer);
+  });
+
+  it('control characters, NUL and out-of-range values are a 400 (or dropped), never a 500', async () => {
+    // In the prompt, invisible characters are dropped like emoji; nothing else is left → empty.
+    const cleaned = await t().post('/v1/converse/General', { userPrompt: '保险\u0000问\u202e题' });
+    expect(cleaned.statusCode, cleaned.body).toBe(200);
+    const { conversationId } = cleaned.json<{ conversationId: string }>();
+    expect(at((await history(conversationId)).list, 0).content).toBe('保险问题');
+    expectError(await t().post('/v1/converse/General', { userPrompt: '\u200b\u0000 ' }), 400, '请输入问题');
+    const file = { file_name: 'a\u0000.pdf', file_size: 1, file_path: 'f/a.pdf', file_hash: 'h' };
+    for (const [body, field] of [
+      [{ userPrompt: '附件', fileInfos: [file] }, 'fileInfos.0.file_name'],
+      [{ userPrompt: '渠道', channelType: 'app\u0000' }, 'channelType'],
+      [{ userPrompt: '发送时间', sendTs: 9_000_000_000_000_000 }, 'sendTs'],
+    ] as const) {
+      expectError(await t().post('/v1/converse/General', body), 400, new RegExp(`^参数 ${field} 有误`));
+    }
+    expectError(
+      await t().get('/v1/convlist/General?channelType=a%00'),
+      400,
+      /^参数 查询参数 channelType 有误/,
+    );
+  });
+
+  it('a failure after the claim leaves no empty conversation behind and frees an existing one', async () => {
+    const ok = await t().post('/v1/converse/Dummy_Test', { userPrompt: '存储失败前的提问' });
+    const { conversationId } = ok.json<{ conversationId: string }>();
+    // Inserting the question fails: the conversation (new or existing) was already claimed by then.
+    await t().query(`create or replace function fail_marked() returns trigger language plpgsql as $$
+      begin if new.content like '存储失败%' then raise exception 'injected'; end if; return new; end $$`);
+    await t().query(
+      `create trigger fail_marked before insert on messages for each row execute function fail_marked()`,
+    );
+    try {
+      expectError(
+        await t().post('/v1/converse/Dummy_Test', { userPrompt: '存储失败：新会话' }),
+        500,
+        '服务异常，请稍后再试',
+      );
+      const failing = { userPrompt: '存储失败：旧会话', conversationId };
+      expectError(await t().post('/v1/converse/Dummy_Test', failing), 500, '服务异常，请稍后再试');
+    } finally {
+      await t().query('drop trigger fail_marked on messages');
+    }
+    const listed = (await t().get('/v1/convlist/Dummy_Test')).json<{ list: { message: string }[] }>();
+    expect(listed.list.map((c) => c.message)).toEqual(['存储失败前的提问']);
+    expect(await t().query(`select id from conversations where title like '存储失败：%'`)).toEqual([]);
+    const again = await t().post('/v1/converse/Dummy_Test', { userPrompt: '恢复后再问', conversationId });
+    expect(again.statusCode, again.body).toBe(200);
   });
 });

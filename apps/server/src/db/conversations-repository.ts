@@ -126,6 +126,14 @@ export function conversationsRepository(db: Db, userId: string) {
         .limit(options.limit);
     },
 
+    /**
+     * Removes a conversation and its messages for good: only for one created by a question that then
+     * failed before it was answered (the agent never saw it). Agents delete with `softDelete`.
+     */
+    async remove(id: string): Promise<void> {
+      await db.delete(conversations).where(mine(id));
+    },
+
     /** Soft delete; false when there was no such live conversation of this agent. */
     async softDelete(id: string): Promise<boolean> {
       if (!isUuid(id)) return false;

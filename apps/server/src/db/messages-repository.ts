@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { isUuid } from './conversations-repository.js';
 import type { Db } from './database.js';
 import { messages } from './schema.js';
@@ -78,15 +78,6 @@ export function messagesRepository(db: Db, userId: string) {
       return Number(row?.n ?? 0);
     },
 
-    /** The whole conversation, oldest first (the engine's history). */
-    async all(conversationId: string): Promise<MessageRow[]> {
-      return db
-        .select()
-        .from(messages)
-        .where(and(eq(messages.conversationId, conversationId), eq(messages.userId, userId)))
-        .orderBy(asc(messages.seq));
-    },
-
     /** An answer of this agent, or undefined (unknown id, a question, another agent's). */
     async findAnswer(id: string): Promise<MessageRow | undefined> {
       if (!isUuid(id)) return undefined;
@@ -99,10 +90,6 @@ export function messagesRepository(db: Db, userId: string) {
 
     async update(id: string, values: MessageUpdate): Promise<void> {
       await db.update(messages).set(values).where(mine(id));
-    },
-
-    async remove(id: string): Promise<void> {
-      await db.delete(messages).where(mine(id));
     },
 
     /** Replaces an answer by a fresh unfinished one in the same place (regenerate). */

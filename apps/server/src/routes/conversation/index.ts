@@ -17,7 +17,7 @@ import { toConversationMessage } from '../../services/conversation/message-view.
 import type { RegisterRoutes } from '../types.js';
 import { hintRoutes } from './hints.js';
 import { withOpenApi } from './open-api.js';
-import { abortOnDisconnect, streamRegistry, streamTurn } from './sse.js';
+import { streamRegistry, streamTurn, watchClient } from './sse.js';
 
 const conversationParamsSchema = categoryParamsSchema.extend({ conversationId: z.string().min(1).max(64) });
 const idParamsSchema = z.object({ conversationId: z.string().min(1).max(64) });
@@ -35,9 +35,15 @@ export const conversationRoutes: RegisterRoutes = (app, ctx) => {
       url,
       { config: routeConfig, schema: { params: categoryParamsSchema, body: converseRequestSchema } },
       async (request, reply) => {
-        // Refusals (limits, 404, 409, 429) happen here, before the stream, as JSON errors.
-        const turn = await conversation.start(authOf(request).user, request.params.category, request.body);
-        await streamTurn(request, reply, turn, { heartbeatMs: config.conversation.heartbeatMs, active });
+        const client = watchClient(reply, active);
+        try {
+          // Refusals (limits, 404, 409, 429) happen here, before the stream, as JSON errors.
+          const turn = await conversation.start(authOf(request).user, request.params.category, request.body);
+          const { heartbeatMs } = config.conversation;
+          await streamTurn(request, reply, turn, { heartbeatMs, signal: client.signal });
+        } finally {
+          client.done();
+        }
       },
     ),
   );
@@ -52,12 +58,10 @@ export const conversationRoutes: RegisterRoutes = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const turn = await conversation.start(authOf(request).user, request.params.category, request.body);
-      const controller = new AbortController();
-      abortOnDisconnect(reply, controller);
-      active.add(controller);
+      const client = watchClient(reply, active);
       try {
-        const stored = await turn.run({ signal: controller.signal, log: request.log });
+        const turn = await conversation.start(authOf(request).user, request.params.category, request.body);
+        const stored = await turn.run({ signal: client.signal, log: request.log });
         return {
           conversationId: turn.conversationId,
           assistantMessageId: turn.assistantMessageId,
@@ -65,7 +69,7 @@ export const conversationRoutes: RegisterRoutes = (app, ctx) => {
           message: toConversationMessage(stored),
         };
       } finally {
-        active.delete(controller);
+        client.done();
       }
     },
   );

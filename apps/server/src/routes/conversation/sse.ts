@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { StreamEvent } from '@broker/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
@@ -12,7 +13,14 @@ const SSE_HEADERS = {
 } as const;
 
 /**
- * Streams in flight, so that shutdown stops them: each is aborted (its partial answer saved) and its
+ * Heartbeats in a row that found the client still not reading what was sent before it is dropped
+ * (its answer stops and is kept, cut off): a client that stopped reading but keeps the connection
+ * open would otherwise hold the conversation's claim for ever.
+ */
+const STALLED_BEATS = 4;
+
+/**
+ * Answers in flight, so that shutdown stops them: each is aborted (its partial answer saved) and its
  * socket ends, instead of holding `app.close()` until the answer is done.
  */
 export function streamRegistry(app: FastifyInstance) {
@@ -23,10 +31,47 @@ export function streamRegistry(app: FastifyInstance) {
   return active;
 }
 
-/** Aborts when the client goes away before the answer is done (spec: stop the work, keep the partial). */
-export function abortOnDisconnect(reply: FastifyReply, controller: AbortController): void {
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
+/**
+ * Aborts when the client goes away before the answer is done (spec: stop the work, keep the partial).
+ * Called first thing in the handler, so a client that leaves while its question is being accepted is
+ * noticed too, also one whose socket closed before the handler ran. `done()` when the answer is over.
+ */
+export function watchClient(reply: FastifyReply, active: Set<AbortController>) {
+  const controller = new AbortController();
+  const res = reply.raw;
+  const onClose = () => {
+    if (!res.writableFinished) controller.abort();
+  };
+  res.on('close', onClose);
+  if (res.destroyed || res.socket?.destroyed) controller.abort();
+  active.add(controller);
+  return {
+    signal: controller.signal,
+    done() {
+      active.delete(controller);
+      res.off('close', onClose);
+    },
+  };
+}
+
+/**
+ * Writes a chunk, the stream's headers first. The first chunk is the `meta` event, written by the
+ * turn itself, so even a failure to start the response goes through the turn and releases its claim.
+ * When the socket's buffer is full, the promise settles once it drained or the client left: the
+ * caller waits instead of piling up a slow client's answer in memory.
+ */
+function write(res: ServerResponse, chunk: string): Promise<void> | undefined {
+  if (res.writableEnded || res.destroyed) return undefined;
+  if (!res.headersSent) res.writeHead(200, SSE_HEADERS);
+  if (res.write(chunk)) return undefined;
+  return new Promise((resolve) => {
+    const settle = () => {
+      res.off('drain', settle);
+      res.off('close', settle);
+      resolve();
+    };
+    res.on('drain', settle);
+    res.on('close', settle);
   });
 }
 
@@ -39,37 +84,39 @@ export async function streamTurn(
   request: FastifyRequest,
   reply: FastifyReply,
   turn: Turn,
-  options: { heartbeatMs: number; active: Set<AbortController> },
+  options: { heartbeatMs: number; signal: AbortSignal },
 ): Promise<void> {
   const res = reply.raw;
-  const controller = new AbortController();
-  options.active.add(controller);
   reply.hijack();
-  res.writeHead(200, SSE_HEADERS);
-  abortOnDisconnect(reply, controller);
-
-  const write = (chunk: string) => {
-    if (!res.writableEnded && !res.destroyed) res.write(chunk);
-  };
+  // A socket error closes the response (and so aborts the answer); it must not crash the process.
+  res.on('error', (error) => request.log.info({ err: error }, 'answer stream socket error'));
   let last: StreamEvent | undefined;
   const emit = (event: StreamEvent) => {
     last = event;
-    write(`data: ${JSON.stringify(event)}\n\n`);
+    return write(res, `data: ${JSON.stringify(event)}\n\n`);
   };
+  let stalled = 0;
   // A comment line: every SSE parser ignores it, and proxies see traffic on a slow answer.
-  const heartbeat = setInterval(() => write(': ping\n\n'), options.heartbeatMs);
+  const heartbeat = setInterval(() => {
+    if (!res.writableNeedDrain) {
+      stalled = 0;
+      void write(res, ': ping\n\n');
+    } else if ((stalled += 1) >= STALLED_BEATS) {
+      request.log.info('answer stream client stopped reading; dropping it');
+      res.destroy();
+    }
+  }, options.heartbeatMs);
   try {
-    await turn.run({ signal: controller.signal, emit, log: request.log });
+    await turn.run({ signal: options.signal, emit, log: request.log });
   } catch (error) {
     // Saving failed after the stream began: the client still learns the answer did not complete.
     request.log.error({ err: error }, 'answer stream failed');
     if (last && last.data.type !== 'error') {
       const detail = new AppError('internal').detail;
-      emit({ ...last, content: '', data: { ...last.data, type: 'error', content: detail } });
+      await emit({ ...last, content: '', data: { ...last.data, type: 'error', content: detail } });
     }
   } finally {
     clearInterval(heartbeat);
-    options.active.delete(controller);
     if (!res.writableEnded) res.end();
   }
 }

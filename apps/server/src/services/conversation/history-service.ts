@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.js';
 import { messagesRepository } from '../../db/messages-repository.js';
 import type { UserRow } from '../../db/users-repository.js';
 import { AppError } from '../../errors.js';
+import { rejectNul } from './input.js';
 import { payloadOf, toConversationMessage } from './message-view.js';
 import type { EngineFor } from './types.js';
 
@@ -36,6 +37,7 @@ export function historyService(deps: { db: Db; engineFor: EngineFor }) {
       category: Category | undefined,
       query: { size: number; c_id?: string | undefined; channelType?: string | undefined },
     ): Promise<ConversationList> {
+      rejectNul(query, '', '查询参数 ');
       const rows = await repos(user).conversations.list({
         category,
         channelType: query.channelType,
@@ -93,6 +95,7 @@ export function historyService(deps: { db: Db; engineFor: EngineFor }) {
 
     /** Like / dislike (with reasons and a comment) / reset, on one of the agent's answers. */
     async feedback(user: UserRow, body: FeedbackRequest): Promise<void> {
+      rejectNul(body);
       const { conversations, messages } = repos(user);
       const answer = await messages.findAnswer(body.messageId);
       // An answer of a deleted conversation is gone for the agent too.

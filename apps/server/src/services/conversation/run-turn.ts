@@ -9,8 +9,12 @@ import { CLAIM_SECONDS } from './types.js';
 export interface RunOptions {
   /** Aborted when the client goes away or the server shuts down: the engine stops, the partial is kept. */
   signal: AbortSignal;
-  /** Receives every stream event in order; absent for the non-streamed `converse`. */
-  emit?: (event: StreamEvent) => void;
+  /**
+   * Receives every stream event in order; absent for the non-streamed `converse`. The next part is
+   * not asked of the engine until a returned promise settles: a slow client slows the engine down
+   * instead of piling events up in memory.
+   */
+  emit?: (event: StreamEvent) => void | Promise<void>;
   log?: { error(obj: object, msg: string): void } | undefined;
 }
 
@@ -44,10 +48,22 @@ function rowValues(answer: BuiltAnswer) {
  * answer from a cut-off one. The claim is released whatever happens.
  */
 export async function runTurn(turn: TurnState, options: RunOptions): Promise<MessageRow> {
+  const { conversations, messages, conversationId } = turn;
+  try {
+    await generate(turn, options);
+  } finally {
+    await conversations.release(conversationId);
+  }
+  const stored = await messages.findAnswer(turn.answerId);
+  if (!stored) throw new Error('the answer row disappeared');
+  return stored;
+}
+
+/** Streams the engine's answer and saves it, while the caller holds the claim. */
+async function generate(turn: TurnState, options: RunOptions): Promise<void> {
   const { conversations, messages, conversationId, answerId } = turn;
   const builder = answerBuilder({ conversationId, assistantMessageId: answerId, model: turn.model });
   const emit = options.emit ?? (() => undefined);
-  emit(builder.meta(turn.clean));
 
   let saving = Promise.resolve();
   const keepClaim = setInterval(
@@ -66,10 +82,14 @@ export async function runTurn(turn: TurnState, options: RunOptions): Promise<Mes
 
   let failed = false;
   try {
-    for await (const part of turn.engine.answer({ ...turn.request, signal: options.signal })) {
-      if (options.signal.aborted) break;
-      const event = builder.apply(part);
-      if (event) emit(event);
+    await emit(builder.meta(turn.clean));
+    // A client that left while the question was being accepted gets no answer generated for it.
+    if (!options.signal.aborted) {
+      for await (const part of turn.engine.answer({ ...turn.request, signal: options.signal })) {
+        if (options.signal.aborted) break;
+        const event = builder.apply(part);
+        if (event) await emit(event);
+      }
     }
     // An engine that stops without `end` (and was not told to) broke its contract: say so.
     if (!builder.answer.context && !options.signal.aborted)
@@ -78,7 +98,7 @@ export async function runTurn(turn: TurnState, options: RunOptions): Promise<Mes
     if (!options.signal.aborted) {
       failed = true;
       options.log?.error({ err: error }, 'answer generation failed');
-      emit(builder.error(FAILED));
+      await emit(builder.error(FAILED));
     }
   } finally {
     clearInterval(keepClaim);
@@ -88,17 +108,10 @@ export async function runTurn(turn: TurnState, options: RunOptions): Promise<Mes
   const { answer } = builder;
   // Complete once `end` arrived, even if the client left right after it.
   const finished = !failed && answer.context !== undefined;
-  try {
-    await messages.update(answerId, { ...rowValues(answer), success: !failed, finished });
-    // The context moves on only with a complete answer; a cut-off one leaves it as it was.
-    await conversations.touch(
-      conversationId,
-      finished ? (answer.context as unknown as Record<string, unknown>) : undefined,
-    );
-  } finally {
-    await conversations.release(conversationId);
-  }
-  const stored = await messages.findAnswer(answerId);
-  if (!stored) throw new Error('the answer row disappeared');
-  return stored;
+  await messages.update(answerId, { ...rowValues(answer), success: !failed, finished });
+  // The context moves on only with a complete answer; a cut-off one leaves it as it was.
+  await conversations.touch(
+    conversationId,
+    finished ? (answer.context as unknown as Record<string, unknown>) : undefined,
+  );
 }

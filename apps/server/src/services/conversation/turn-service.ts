@@ -1,10 +1,4 @@
-import {
-  charCount,
-  isOverInputLimit,
-  stripEmoji,
-  type Category,
-  type ConverseRequest,
-} from '@broker/contract';
+import { charCount, type Category, type ConverseRequest } from '@broker/contract';
 import { EMPTY_CONTEXT, type ConversationContext, type Engine, type HistoryTurn } from '@broker/assistant';
 import type { Config } from '../../config.js';
 import { conversationsRepository, type ConversationRow } from '../../db/conversations-repository.js';
@@ -12,6 +6,7 @@ import type { Db } from '../../db/database.js';
 import { messagesRepository, type MessageRow } from '../../db/messages-repository.js';
 import type { UserRow } from '../../db/users-repository.js';
 import { AppError } from '../../errors.js';
+import { cleanQuestion, rejectNul, sendTimeOf } from './input.js';
 import { runTurn, type RunOptions } from './run-turn.js';
 import {
   CLAIM_SECONDS,
@@ -41,14 +36,6 @@ function contextOf(row: ConversationRow): ConversationContext {
   return { ...EMPTY_CONTEXT, ...(row.context as Partial<ConversationContext>) };
 }
 
-/** Checked before anything is stored: what the agent typed, minus emoji (spec §5). */
-function cleanQuestion(prompt: string): string {
-  const question = stripEmoji(prompt).trim();
-  if (!question) throw new AppError('invalid:empty_prompt');
-  if (isOverInputLimit(question)) throw new AppError('invalid:input_too_long');
-  return question;
-}
-
 export function turnService(deps: {
   db: Db;
   config: Config;
@@ -67,6 +54,8 @@ export function turnService(deps: {
   async function start(user: UserRow, category: Category, request: ConverseRequest): Promise<Turn> {
     const regenerate = request.generate === 'regenerate';
     const typed = regenerate ? '' : cleanQuestion(request.userPrompt);
+    rejectNul({ ...request, userPrompt: '' });
+    const sendTs = sendTimeOf(request.sendTs);
     const conversations = conversationsRepository(db, user.id);
     const messages = messagesRepository(db, user.id);
 
@@ -91,32 +80,33 @@ export function turnService(deps: {
     if (previous && !idle && !(await conversations.claim(previous.id, CLAIM_SECONDS))) {
       throw new AppError('conflict:generating');
     }
-    // From here on the claim is ours: any failure must give it back.
+    // From here on a claim is ours: any failure gives it back, and a conversation created for this
+    // question goes again rather than stay in the list empty.
     const claimed = previous && !idle ? previous : undefined;
+    let created: ConversationRow | undefined;
     try {
+      // Newest first: the turns a model reads, and for a regenerate the question and answer it redoes.
+      const recent =
+        previous && (claimed || regenerate) ? await messages.latest(previous.id, HISTORY_TURNS * 2 + 2) : [];
       // Regenerate re-answers the last question; a timed-out conversation's question moves along.
-      let question = typed;
-      let last: MessageRow[] = [];
-      if (regenerate && previous) {
-        last = await messages.latest(previous.id, 2);
-        const asked = last.find((m) => m.role === 'user');
-        if (!asked) throw new AppError('invalid:nothing_to_regenerate');
-        question = asked.content;
-      }
+      const asked = regenerate ? recent.slice(0, 2).find((m) => m.role === 'user') : undefined;
+      if (regenerate && !asked) throw new AppError('invalid:nothing_to_regenerate');
+      const question = asked ? asked.content : typed;
 
-      const conversation =
-        claimed ??
-        (await conversations.create({
+      if (!claimed) {
+        created = await conversations.create({
           category,
           title: titleOf(question),
           channelType: request.channelType,
-        }));
-      if (!claimed) await conversations.claim(conversation.id, CLAIM_SECONDS);
+        });
+        await conversations.claim(created.id, CLAIM_SECONDS);
+      }
+      const conversation = claimed ?? created;
+      if (!conversation) throw new Error('no conversation to answer in');
 
-      const history = claimed ? await historyBefore(messages, conversation.id, regenerate) : [];
       const placeholder = { finished: false, model: model ?? null };
       let answer: MessageRow;
-      const [newest] = last;
+      const [newest] = recent;
       if (claimed && regenerate && newest) {
         // The old answer is replaced in its place; a question left without one gets its first.
         answer =
@@ -129,12 +119,10 @@ export function turnService(deps: {
                 role: 'assistant',
               });
       } else {
-        const asked = regenerate ? last.find((m) => m.role === 'user') : undefined;
         const files = asked ? asked.files : request.fileInfos;
-        const sendTs = asked ? asked.sendTs : request.sendTs !== undefined ? new Date(request.sendTs) : null;
         ({ answer } = await messages.appendTurn(
           conversation.id,
-          { content: question, files, sendTs },
+          { content: question, files, sendTs: asked ? asked.sendTs : sendTs },
           placeholder,
         ));
       }
@@ -159,7 +147,7 @@ export function turnService(deps: {
                 category,
                 subCategory: request.subCategory,
                 context: claimed ? contextOf(claimed) : EMPTY_CONTEXT,
-                history,
+                history: claimed ? historyOf(recent, regenerate) : [],
                 model,
                 useKnowledgeBase: request.useKnowledgeBase,
               },
@@ -169,6 +157,7 @@ export function turnService(deps: {
       };
     } catch (error) {
       if (claimed) await conversations.release(claimed.id).catch(() => undefined);
+      if (created) await conversations.remove(created.id).catch(() => undefined);
       throw error;
     }
   }
@@ -177,18 +166,14 @@ export function turnService(deps: {
 }
 export type TurnService = ReturnType<typeof turnService>;
 
-/** The turns before this question, oldest first (for a regenerate: before the re-asked question). */
-async function historyBefore(
-  messages: ReturnType<typeof messagesRepository>,
-  conversationId: string,
-  regenerate: boolean,
-): Promise<HistoryTurn[]> {
-  const all = await messages.all(conversationId);
-  if (regenerate) {
-    const lastQuestion = all.findLastIndex((m) => m.role === 'user');
-    all.splice(lastQuestion);
-  }
-  return all
+/**
+ * The turns before this question, oldest first, from the conversation's newest messages (newest
+ * first); for a regenerate, those before the re-asked question.
+ */
+function historyOf(recent: readonly MessageRow[], regenerate: boolean): HistoryTurn[] {
+  const before = [...recent].reverse();
+  if (regenerate) before.splice(before.findLastIndex((m) => m.role === 'user'));
+  return before
     .filter((m) => m.content)
     .slice(-HISTORY_TURNS * 2)
     .map((m) => ({ role: m.role === 'assistant' ? 'assistant' : 'user', content: m.content }));
