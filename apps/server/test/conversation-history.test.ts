@@ -209,4 +209,60 @@ describe.each(backends)('conversation history on $name', (backend) => {
     });
     expect(detail.json()).toMatchObject({ conversationId: id, total: 2 });
   });
+  it('pages with c_id across conversations whose last activity is the same instant', async () => {
+    const ids: string[] = [];
+    for (const n of [1, 2, 3, 4])
+      ids.push((await converse({ userPrompt: `同时${n}` }, 'zhxs')).conversationId);
+    await t().query(
+      `update conversations set last_active_at = '2026-01-01T00:00:00Z' where id in (${ids.map((id) => `'${id}'`).join(',')})`,
+    );
+    const seen: string[] = [];
+    let cursor = '';
+    for (;;) {
+      const page = await list(`/v1/convlist/zhxs?size=1${cursor ? `&c_id=${cursor}` : ''}`);
+      seen.push(...page.list.map((c) => c.conversationId));
+      if (!page.hasMore) break;
+      cursor = at(page.list, 0).conversationId;
+    }
+    expect([...seen].sort()).toEqual([...ids].sort());
+  });
+
+  it("another agent's API key gets a 404 for this agent's conversation on every open-API twin", async () => {
+    const { conversationId } = await converse({ userPrompt: '开放接口的别人会话' });
+    const key = newApiKey();
+    const other = await findUser(t().database, 'OTHER01');
+    await apiKeysRepository(t().database.db).create({
+      userId: other?.id ?? '',
+      name: 'other',
+      keyHash: hashToken(key),
+      prefix: apiKeyPrefix(key),
+    });
+    const headers = { 'x-api-key': key };
+    for (const url of [
+      `/openapi/v1/convhistory/General/${conversationId}`,
+      `/openapi/v1/ask/guess/you/want?conversation_id=${conversationId}`,
+    ]) {
+      expectError(await t().app.inject({ method: 'GET', url, headers }), 404, '会话不存在');
+    }
+    const ask = await t().app.inject({
+      method: 'POST',
+      url: '/openapi/v1/conversestream/General',
+      headers,
+      payload: { userPrompt: '接着问', conversationId },
+    });
+    expectError(ask, 404, '会话不存在');
+    const listed = await t().app.inject({
+      method: 'GET',
+      url: '/openapi/v1/product_aides/convhistory',
+      headers,
+    });
+    expect(listed.json().list.map((c: { conversationId: string }) => c.conversationId)).not.toContain(
+      conversationId,
+    );
+    expectError(
+      await t().post('/v1/feedback', { messageId: conversationId, feedback: 'bad', comment: 'a\u0000' }),
+      400,
+      /^参数 comment 有误/,
+    );
+  });
 });
