@@ -86,7 +86,10 @@ export function conversationsRepository(db: Db, userId: string) {
     async isIdle(id: string, minutes: number): Promise<boolean> {
       const [row] = await db
         .select({
-          idle: sql<boolean>`${conversations.lastActiveAt} < now() - make_interval(mins => ${minutes})`,
+          // An answer still being generated is activity: a question during a long answer gets the
+          // usual 409, not a new conversation.
+          idle: sql<boolean>`${conversations.lastActiveAt} < now() - make_interval(mins => ${minutes})
+            and (${conversations.generatingUntil} is null or ${conversations.generatingUntil} < now())`,
         })
         .from(conversations)
         .where(mine(id));

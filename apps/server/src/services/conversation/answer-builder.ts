@@ -25,6 +25,8 @@ export interface AnswerPayload {
   axbDisclaimer: string;
   sc: string;
   flags: Required<AnswerFlags>;
+  /** The conversation's context this answer started from: a regenerate answers from it again. */
+  contextBefore?: ConversationContext;
 }
 
 export interface BuiltAnswer {

@@ -1,9 +1,9 @@
 import type { StreamEvent } from '@broker/contract';
-import type { Engine, EngineRequest } from '@broker/assistant';
+import type { ConversationContext, Engine, EngineRequest } from '@broker/assistant';
 import type { ConversationsRepository } from '../../db/conversations-repository.js';
 import type { MessageRow, MessagesRepository } from '../../db/messages-repository.js';
 import { AppError } from '../../errors.js';
-import { answerBuilder, type BuiltAnswer } from './answer-builder.js';
+import { answerBuilder, type AnswerPayload, type BuiltAnswer } from './answer-builder.js';
 import { CLAIM_SECONDS } from './types.js';
 
 export interface RunOptions {
@@ -32,12 +32,13 @@ export interface TurnState {
 // Shown in the `error` event; the cause goes to the log, never to the agent.
 const FAILED = new AppError('internal').detail;
 
-function rowValues(answer: BuiltAnswer) {
+function rowValues(answer: BuiltAnswer, contextBefore: ConversationContext) {
+  const payload: AnswerPayload = { ...answer.payload, contextBefore };
   return {
     content: answer.content,
     thinkContent: answer.thinkContent,
     queryContent: answer.queryContent,
-    payload: answer.payload as unknown as Record<string, unknown>,
+    payload: payload as unknown as Record<string, unknown>,
     model: answer.model,
   };
 }
@@ -71,7 +72,7 @@ async function generate(turn: TurnState, options: RunOptions): Promise<void> {
       saving = saving
         .then(async () => {
           await conversations.extendClaim(conversationId, CLAIM_SECONDS);
-          await messages.update(answerId, rowValues(builder.answer));
+          await messages.update(answerId, rowValues(builder.answer, turn.request.context));
         })
         .catch((error: unknown) =>
           options.log?.error({ err: error }, 'could not extend the generation claim'),
@@ -108,7 +109,7 @@ async function generate(turn: TurnState, options: RunOptions): Promise<void> {
   const { answer } = builder;
   // Complete once `end` arrived, even if the client left right after it.
   const finished = !failed && answer.context !== undefined;
-  await messages.update(answerId, { ...rowValues(answer), success: !failed, finished });
+  await messages.update(answerId, { ...rowValues(answer, turn.request.context), success: !failed, finished });
   // The context moves on only with a complete answer; a cut-off one leaves it as it was.
   await conversations.touch(
     conversationId,

@@ -1,3 +1,4 @@
+import { payloadOf } from './message-view.js';
 import { charCount, type Category, type ConverseRequest } from '@broker/contract';
 import { EMPTY_CONTEXT, type ConversationContext, type Engine, type HistoryTurn } from '@broker/assistant';
 import type { Config } from '../../config.js';
@@ -34,6 +35,15 @@ function titleOf(question: string): string {
 
 function contextOf(row: ConversationRow): ConversationContext {
   return { ...EMPTY_CONTEXT, ...(row.context as Partial<ConversationContext>) };
+}
+
+/**
+ * The context to answer from: the conversation's, or for a regenerate the one the replaced answer
+ * started from (the conversation's already includes what that answer locked or chose).
+ */
+function contextFor(row: ConversationRow, replaced: MessageRow | undefined): ConversationContext {
+  const before = replaced?.role === 'assistant' ? payloadOf(replaced).contextBefore : undefined;
+  return before ? { ...EMPTY_CONTEXT, ...before } : contextOf(row);
 }
 
 export function turnService(deps: {
@@ -146,7 +156,7 @@ export function turnService(deps: {
                 question,
                 category,
                 subCategory: request.subCategory,
-                context: claimed ? contextOf(claimed) : EMPTY_CONTEXT,
+                context: claimed ? contextFor(claimed, regenerate ? newest : undefined) : EMPTY_CONTEXT,
                 history: claimed ? historyOf(recent, regenerate) : [],
                 model,
                 useKnowledgeBase: request.useKnowledgeBase,
