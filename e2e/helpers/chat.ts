@@ -1,0 +1,129 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+
+/**
+ * What the next answer stream does in the page (one-shot): `hold` forwards the server's events up to and
+ * including the first event of type `after`, then delivers nothing more until the request is aborted (an
+ * answer still being written); `cut` forwards the same and then fails the body like a dropped
+ * connection, while the real response is still read to its end, so the server always finishes the
+ * answer (as when the phone's connection drops after the server has written it: the built-in engine is
+ * too fast to race the server's own abort deterministically).
+ */
+export interface StreamControl {
+  action: 'hold' | 'cut';
+  after: string;
+}
+
+declare global {
+  interface Window {
+    __e2eStream?: StreamControl;
+  }
+}
+
+/** Wraps window.fetch for /v1/conversestream/ so a test can hold or cut the next answer (see StreamControl). */
+export async function installStreamControl(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const realFetch = window.fetch.bind(window);
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const control = window.__e2eStream;
+      if (!control || !url.includes('/v1/conversestream/')) return realFetch(input, init);
+      window.__e2eStream = undefined;
+      const response = await realFetch(input, init);
+      if (!response.ok || !response.body) return response;
+      const reader = response.body.getReader();
+      const decoder = new TextDecoder();
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          let closed = false;
+          const fail = (error: unknown, cancel = true) => {
+            if (closed) return;
+            closed = true;
+            controller.error(error);
+            if (cancel) void reader.cancel().catch(() => undefined);
+          };
+          init?.signal?.addEventListener('abort', () =>
+            fail(new DOMException('The user aborted a request.', 'AbortError')),
+          );
+          void (async () => {
+            let buffer = '';
+            for (;;) {
+              const { done, value } = await reader.read();
+              if (done || closed) return;
+              buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
+              for (let at = buffer.indexOf('\n\n'); at >= 0; at = buffer.indexOf('\n\n')) {
+                const block = buffer.slice(0, at + 2);
+                buffer = buffer.slice(at + 2);
+                controller.enqueue(encoder.encode(block));
+                const data = block
+                  .split('\n')
+                  .filter((line) => line.startsWith('data:'))
+                  .map((line) => line.slice(5).trim())
+                  .join('\n');
+                let type = '';
+                try {
+                  type = data ? (JSON.parse(data) as { data: { type: string } }).data.type : '';
+                } catch {
+                  type = '';
+                }
+                if (type !== control.after) continue;
+                if (control.action === 'cut') {
+                  fail(new TypeError('network error'), false);
+                  while (!(await reader.read()).done);
+                }
+                // `hold`: nothing more is delivered; only an abort ends the body.
+                else void reader.cancel().catch(() => undefined);
+                return;
+              }
+            }
+          })();
+        },
+      });
+      return new Response(body, { status: response.status, headers: response.headers });
+    };
+  });
+}
+
+/** Arms the stream control for the next question (one-shot). */
+export async function armStream(page: Page, control: StreamControl): Promise<void> {
+  await page.evaluate((c) => {
+    window.__e2eStream = c;
+  }, control);
+}
+
+export const composer = (page: Page) => page.getByRole('textbox', { name: '请输入您的问题' });
+export const sendButton = (page: Page) => page.getByRole('button', { name: '发送', exact: true });
+export const stopButton = (page: Page) => page.getByRole('button', { name: '停止生成' });
+/** The answers in the chat, oldest first. */
+export const answers = (page: Page) => page.locator('.msg--answer');
+export const questions = (page: Page) => page.locator('.msg--send');
+
+/** Types a question into the input bar and taps 发送. */
+export async function ask(page: Page, text: string): Promise<void> {
+  await composer(page).fill(text);
+  await sendButton(page).tap();
+}
+
+/** Waits until no answer is being written and the last answer shows its actions; returns that answer. */
+export async function answerSettled(page: Page): Promise<Locator> {
+  await stopButton(page).waitFor({ state: 'detached' });
+  // Pinned to its position: later answers must not move the locator.
+  const last = answers(page).nth((await answers(page).count()) - 1);
+  await last.getByRole('button', { name: '复制' }).waitFor();
+  return last;
+}
+
+/** A toast with this text is on screen. */
+export async function toastShown(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** The conversation the chat has open (main store, sessionStorage 'main'). */
+export async function openConversationId(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const raw = sessionStorage.getItem('main');
+    return raw
+      ? ((JSON.parse(raw) as { state?: { conversationId?: string } }).state?.conversationId ?? '')
+      : '';
+  });
+}
