@@ -201,6 +201,7 @@ describe.skipIf(!hasBrowser)('the chat on /index, against the built-in engine', 
     await partial.getByText(/为30岁男性/).waitFor();
     expect(await partial.getByRole('listitem').count()).toBe(0);
     await screenshot(page, '26-chat-stopped');
+    await expectAccessible(page, '/index with a stopped answer');
 
     // Regenerate the stopped answer: this time it is written in full.
     await composer(page).fill('');
@@ -256,6 +257,7 @@ describe.skipIf(!hasBrowser)('the chat on /index, against the built-in engine', 
     const failed = answers(page).last();
     await failed.getByRole('alert').getByRole('button', { name: '重试' }).waitFor();
     await screenshot(page, '28-chat-offline-failed');
+    await expectAccessible(page, '/index with a failed answer');
     expect(await questions(page).filter({ hasText: '两全险是什么？' }).count()).toBe(1);
     await context.setOffline(false);
     await failed.getByRole('button', { name: '重试' }).tap();
@@ -386,16 +388,51 @@ describe.skipIf(!hasBrowser)('the chat on /index, against the built-in engine', 
       .waitFor();
     await screenshot(page, '31-chat-session-expired');
 
-    // Signing in again, the conversation is in the history with its answer.
-    const again = await agent.api<{ token: string }>('POST', '/v1/login', {
-      workId: agent.workId,
-      password: AGENT_PASSWORD,
-    });
-    expect(again.status).toBe(200);
-    const stored = await fetch(`${server.url}/v1/convhistory_mycus/${conversationId}`, {
-      headers: { authorization: again.body.token },
-    });
-    expect(((await stored.json()) as ConversationHistory).total).toBe(2);
+    // Signing in again, the conversation is in the drawer's history with its answer.
+    await page.getByLabel('工号').fill(agent.workId);
+    await page.getByLabel('密码').fill(AGENT_PASSWORD);
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/#\/index/);
+    await composer(page).waitFor();
+    await page.getByRole('button', { name: '打开菜单' }).tap();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: new RegExp(SELECTION) })
+      .tap();
+    await questions(page).filter({ hasText: SELECTION }).waitFor();
+    await answers(page)
+      .last()
+      .getByRole('button', { name: new RegExp(FIRST_PRODUCT) })
+      .waitFor();
+    expect(await openConversationId(page)).toBe(conversationId);
+    await screenshot(page, '33-chat-after-sign-in-again');
     await context.close();
+  });
+
+  // PRODUCT BUG (reported): the question refused by the expired session is gone after signing in
+  // again: the chat comes back empty (no question, no conversation open) and the input is empty, so
+  // the agent has to retype it. `it.fails` keeps the suite green while the bug stands.
+  it.fails('the question an expired session refused is still there after signing in again', async () => {
+    const { agent, page, context } = await openChat();
+    try {
+      await ask(page, SELECTION);
+      await answerSettled(page);
+      const user = await usersRepository(server.database.db).findByWorkId(agent.workId);
+      if (!user) throw new Error('agent missing');
+      await sessionsRepository(server.database.db).revokeAllOf(user.id, new Date());
+      await ask(page, '医疗险有哪些？');
+      await page.waitForURL(/#\/login/);
+      await page.getByLabel('工号').fill(agent.workId);
+      await page.getByLabel('密码').fill(AGENT_PASSWORD);
+      await page.getByRole('button', { name: '登录' }).click();
+      await page.waitForURL(/#\/index/);
+      await composer(page).waitFor();
+      const kept =
+        (await composer(page).inputValue()) === '医疗险有哪些？' ||
+        (await questions(page).filter({ hasText: '医疗险有哪些？' }).count()) > 0;
+      expect(kept).toBe(true);
+    } finally {
+      await context.close();
+    }
   });
 });
