@@ -7,6 +7,12 @@ import { CloseIcon, SendIcon, StopIcon } from './chat-icons';
 import { inputCounter, isSendKey, sanitizeInput } from './composer-rules';
 
 /** The input bar: quote preview, auto-growing text box, send / stop. `toolbar` sits above the box. */
+/**
+ * The stop button appears where send was: the second tap of a double tap on send (well under half a
+ * second apart) must not stop the answer the first tap asked for.
+ */
+const STOP_AFTER_SEND_MS = 500;
+
 export function Composer({ toolbar }: { toolbar?: ReactNode }) {
   const { inputMessage, quotedMessage } = useChatComposer();
   const generating = useIsGenerating();
@@ -27,9 +33,14 @@ export function Composer({ toolbar }: { toolbar?: ReactNode }) {
     if (quoteId) area.current?.focus();
   }, [quoteId]);
 
+  const sentAt = useRef(0);
   const send = () => {
     // Spec §4/§8: the actions refuse (with the spec's toasts) while generating or over 500 characters.
-    chatActions.send(inputMessage);
+    if (chatActions.send(inputMessage)) sentAt.current = Date.now();
+  };
+  const stop = () => {
+    if (Date.now() - sentAt.current < STOP_AFTER_SEND_MS) return;
+    chatActions.stop();
   };
 
   const onFocus = () => {
@@ -95,7 +106,7 @@ export function Composer({ toolbar }: { toolbar?: ReactNode }) {
             type="button"
             className="composer__button composer__button--stop"
             aria-label={chatText.stop}
-            onClick={() => chatActions.stop()}
+            onClick={stop}
           >
             <StopIcon />
           </button>
