@@ -1,10 +1,39 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Writes a Brotli and a gzip copy next to every text file of the build; the server sends them to
+ * browsers that accept them (@fastify/static `preCompressed`), so nothing is compressed per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = options.dir ?? 'dist';
+      const walk = (folder: string): string[] =>
+        fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+          const file = path.join(folder, entry.name);
+          return entry.isDirectory() ? walk(file) : [file];
+        });
+      for (const file of walk(dir)) {
+        if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
+        const data = fs.readFileSync(file);
+        if (data.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
 
 const apiTarget = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // npm hoisted a React 18 to the root for antd-mobile's peer range; the app must bundle exactly one
     // React (ours, 19) or hooks inside antd-mobile break.

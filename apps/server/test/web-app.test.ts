@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testBackends } from './helpers/databases.js';
 import { expectError, sharedTestApp, startTestApp } from './helpers/test-app.js';
@@ -15,6 +16,9 @@ const ASSET_JS = 'console.log("hashed asset");';
 fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
 fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), ASSET_JS);
+// The build's precompressed copies (apps/web/vite.config.ts).
+fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(ASSET_JS));
+fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(ASSET_JS));
 fs.writeFileSync(path.join(root, 'secret.txt'), 'TOP-SECRET');
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -41,6 +45,23 @@ describe.each(backends)('the built web app on $name', (backend) => {
     expect(res.body).toBe(ASSET_JS);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's Brotli or gzip copy to browsers that take it, plain to the others", async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await t().app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET_JS);
+    const gz = await t().app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(ASSET_JS);
+    const plain = await t().app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET_JS);
+    for (const res of [br, gz, plain]) {
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('answers an unknown page path asked for as HTML with the app (no-cache)', async () => {
@@ -71,12 +92,7 @@ describe.each(backends)('the built web app on $name', (backend) => {
   });
 
   it('API paths never fall back to the app', async () => {
-    for (const url of [
-      '/v1/missing',
-      '/openapi/v1/missing',
-      '/healthz/extra',
-      '/mybams/myba/missing',
-    ]) {
+    for (const url of ['/v1/missing', '/openapi/v1/missing', '/healthz/extra', '/mybams/myba/missing']) {
       expectError(await t().app.inject({ method: 'GET', url, headers: html }), 404, '接口不存在');
     }
   });

@@ -27,9 +27,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       wildcard: false,
       index: ['index.html'],
       cacheControl: false,
+      // The build writes .br and .gz copies of its text files (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL is sent as Brotli, gzip or plain: a shared cache must key on the encoding.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
