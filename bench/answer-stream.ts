@@ -36,6 +36,7 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
+const questionAt = (i: number): string => BENCH_QUESTIONS[i % BENCH_QUESTIONS.length] ?? '';
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 // ---- 1. the engine alone (no HTTP, no database) ----------------------------------------------------
@@ -46,7 +47,7 @@ const engine = createBuiltinEngine(buildKnowledgeBase(catalogue));
 const firstPart: number[] = [];
 const wholeAnswer: number[] = [];
 for (let i = 0; i < rounds; i++) {
-  const question = BENCH_QUESTIONS[i % BENCH_QUESTIONS.length]!;
+  const question = questionAt(i);
   const started = performance.now();
   let first = 0;
   for await (const _part of engine.answer({
@@ -102,9 +103,9 @@ async function ask(question: string): Promise<StreamTiming> {
   return { firstEvent, whole: performance.now() - started, events, ended };
 }
 
-for (let i = 0; i < 20; i++) await ask(BENCH_QUESTIONS[i % BENCH_QUESTIONS.length]!); // warm-up
+for (let i = 0; i < 20; i++) await ask(questionAt(i)); // warm-up
 const sequential: StreamTiming[] = [];
-for (let i = 0; i < rounds; i++) sequential.push(await ask(BENCH_QUESTIONS[i % BENCH_QUESTIONS.length]!));
+for (let i = 0; i < rounds; i++) sequential.push(await ask(questionAt(i)));
 
 // ---- 3. many streams at once ------------------------------------------------------------------------
 const rssBefore = process.memoryUsage().rss;
@@ -113,9 +114,7 @@ const sampler = setInterval(() => {
   rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
 }, 20);
 const burstStarted = performance.now();
-const outcomes = await Promise.allSettled(
-  Array.from({ length: concurrent }, (_, i) => ask(BENCH_QUESTIONS[i % BENCH_QUESTIONS.length]!)),
-);
+const outcomes = await Promise.allSettled(Array.from({ length: concurrent }, (_, i) => ask(questionAt(i))));
 const burstMs = performance.now() - burstStarted;
 clearInterval(sampler);
 const failures = outcomes.filter((o) => o.status === 'rejected');
