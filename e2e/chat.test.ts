@@ -332,6 +332,26 @@ describe.skipIf(!hasBrowser)('the chat on /index, against the built-in engine', 
     await context.close();
   });
 
+  it('开启新对话 in the header starts afresh; the previous conversation stays in the history', async () => {
+    const { agent, page, context } = await openChat();
+    // Nothing to leave on the welcome screen: no button yet.
+    expect(await page.getByRole('button', { name: '开启新对话' }).count()).toBe(0);
+    await ask(page, '什么是现金价值');
+    await answerSettled(page);
+    const conversationId = await openConversationId(page);
+
+    await page.getByRole('button', { name: '开启新对话' }).tap();
+    await page.getByText('您想问哪一类问题').waitFor();
+    expect(await questions(page).count()).toBe(0);
+    await screenshot(page, '33-chat-new-conversation');
+
+    await ask(page, '重疾险和医疗险有什么区别');
+    await answerSettled(page);
+    expect(await openConversationId(page)).not.toBe(conversationId);
+    expect((await history(agent, conversationId)).total).toBe(2);
+    await context.close();
+  });
+
   // The send button turns into 停止生成 under the finger as soon as the question goes out; the second
   // tap of a double tap must not stop the answer it just asked for. Holding the stream open makes the
   // answer still be running at the second tap, as with any real model.

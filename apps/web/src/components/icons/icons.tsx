@@ -24,6 +24,13 @@ export const BackIcon = (props: IconProps) => (
   </svg>
 );
 
+export const NewChatIcon = (props: IconProps) => (
+  <svg {...iconBase} {...props}>
+    <path d="M20 12.5V18a2 2 0 0 1-2 2H8l-4 3V6a2 2 0 0 1 2-2h6.5" />
+    <path d="M18 2v6M15 5h6" />
+  </svg>
+);
+
 export const MenuIcon = (props: IconProps) => (
   <svg {...iconBase} {...props}>
     <path d="M4 6h16M4 12h16M4 18h16" />

@@ -11,9 +11,11 @@ interface PageHeaderProps {
   /** Where back goes when this page was opened directly (no in-app history to return to). */
   backFallback?: string;
   right?: ReactNode;
+  /** Shown on the left when there is no back button (the home page's new-conversation button). */
+  left?: ReactNode;
 }
 
-export function PageHeader({ title, back = true, backFallback = '/index', right }: PageHeaderProps) {
+export function PageHeader({ title, back = true, backFallback = '/index', right, left }: PageHeaderProps) {
   const navigate = useNavigate();
   const location = useLocation();
   // 'default' is the key of the entry the app was opened on: going back would leave the app.
@@ -23,10 +25,12 @@ export function PageHeader({ title, back = true, backFallback = '/index', right 
   return (
     <header className="page-header">
       <div className="page-header__side">
-        {back && (
+        {back ? (
           <button type="button" className="icon-button" aria-label={common.back} onClick={goBack}>
             <BackIcon />
           </button>
+        ) : (
+          left
         )}
       </div>
       <h1 className="page-header__title">{title}</h1>

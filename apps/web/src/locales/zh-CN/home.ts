@@ -1,5 +1,6 @@
 export const homeText = {
   openMenu: '打开菜单',
+  newConversation: '开启新对话',
   greetingMorning: '早上好',
   greetingAfternoon: '下午好',
   greetingEvening: '晚上好',

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo, useRef, useState } from 'react';
-import { MenuIcon } from '../../components/icons/icons';
+import { MenuIcon, NewChatIcon } from '../../components/icons/icons';
 import { Page } from '../../components/page/page';
 import { PageHeader } from '../../components/page-header/page-header';
 import { ErrorState, LoadingState } from '../../components/status-view/status-view';
@@ -8,6 +8,8 @@ import { errorText } from '../../lib/http';
 import { homeText } from '../../locales/zh-CN/home';
 import { routeTitles } from '../../locales/zh-CN/routes';
 import { ChatScreen } from '../../features/chat/components/chat-screen';
+import { chatActions } from '../../features/chat/store';
+import { useMainStore } from '../../stores/main/main-store';
 import { chatText } from '../../locales/zh-CN/chat';
 import { ModelSwitch } from './model-switch';
 import { useKeyboardViewport } from './use-keyboard-viewport';
@@ -28,6 +30,7 @@ export function IndexPage() {
   const [gateUsed, setGateUsed] = useState(false);
   const userInfo = useUserInfo();
   const info = userInfo.data;
+  const hasMessages = useMainStore((s) => s.messages.length > 0);
   const screen = useRef<HTMLDivElement>(null);
   useKeyboardViewport(screen);
   const realName = info?.realName ?? '';
@@ -63,6 +66,18 @@ export function IndexPage() {
     </button>
   );
 
+  // Once a conversation is on screen the agent can start afresh without opening the drawer.
+  const newChatButton = hasMessages ? (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={homeText.newConversation}
+      onClick={() => chatActions.newConversation()}
+    >
+      <NewChatIcon />
+    </button>
+  ) : null;
+
   let body;
   if (info)
     body = (
@@ -86,7 +101,7 @@ export function IndexPage() {
     <div ref={screen} className="index-screen">
       <Page
         className="index-page"
-        header={<PageHeader title={routeTitles.index} back={false} right={menuButton} />}
+        header={<PageHeader title={routeTitles.index} back={false} left={newChatButton} right={menuButton} />}
       >
         {body}
         <Suspense fallback={null}>
