@@ -61,6 +61,15 @@ export function composePremium(input: ComposeInput, withCommission: boolean): An
     return answer;
   }
   let computed = false;
+  // A product whose rules the person or the stated values break: say which rules, quote nothing.
+  const refused = (r: { productCode: string; productName?: string; violations: { message: string }[] }) =>
+    answer.text(
+      ...violationsText(
+        r.productName ?? r.productCode,
+        r.violations.map((v) => v.message),
+      ),
+      '',
+    );
   for (const code of codes) {
     const { entities, carried } = withQuotedFactors(input, code);
     const carriedText = (lines: FactorLine[]) => {
@@ -70,13 +79,7 @@ export function composePremium(input: ComposeInput, withCommission: boolean): An
     if (withCommission) {
       const r = commissionFor(kb, code, entities);
       if (!r.ok) {
-        answer.text(
-          ...violationsText(
-            r.productName ?? code,
-            r.violations.map((v) => v.message),
-          ),
-          '',
-        );
+        refused(r);
         continue;
       }
       computed = true;
@@ -98,13 +101,7 @@ export function composePremium(input: ComposeInput, withCommission: boolean): An
     } else {
       const r = quotePremium(kb, code, entities);
       if (!r.ok) {
-        answer.text(
-          ...violationsText(
-            r.productName ?? code,
-            r.violations.map((v) => v.message),
-          ),
-          '',
-        );
+        refused(r);
         continue;
       }
       computed = true;
