@@ -13,6 +13,8 @@ const DislikePopup = lazy(() => import('./dislike-popup').then((m) => ({ default
  * The chat on /index: the conversation (or `empty` before the first question), the input bar and the
  * dislike popup. `view` carries the watermark and the screens cards may open.
  */
+const MARKDOWN_PRELOAD_DELAY_MS = 3000;
+
 export function ChatScreen({
   empty,
   view,
@@ -27,10 +29,16 @@ export function ChatScreen({
   const [popupUsed, setPopupUsed] = useState(false);
   if (visible && !popupUsed) setPopupUsed(true);
 
-  // The markdown renderer comes right after the first paint, before the first answer needs it.
+  // The markdown renderer (~40 KB gzip) must not compete with the first screen: it loads once the page
+  // has settled, or as soon as the agent starts typing — either way before the first answer needs it.
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 500));
-    idle(() => preloadMarkdown());
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 0));
+    const timer = window.setTimeout(() => idle(preloadMarkdown), MARKDOWN_PRELOAD_DELAY_MS);
+    window.addEventListener('focusin', preloadMarkdown, { once: true });
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('focusin', preloadMarkdown);
+    };
   }, []);
 
   return (
