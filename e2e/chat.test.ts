@@ -406,31 +406,31 @@ describe.skipIf(!hasBrowser)('the chat on /index, against the built-in engine', 
       .waitFor();
     await screenshot(page, '31-chat-session-expired');
 
-    // Signing in again, the conversation is in the drawer's history with its answer.
+    // Signing in again as the same agent, the conversation is still on screen with its answer, and it
+    // is the one the drawer's history marks as open.
     await page.getByLabel('工号').fill(agent.workId);
     await page.getByLabel('密码').fill(AGENT_PASSWORD);
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL(/#\/index/);
     await composer(page).waitFor();
+    await questions(page).filter({ hasText: SELECTION }).waitFor();
+    await answers(page)
+      .first()
+      .getByRole('button', { name: new RegExp(FIRST_PRODUCT) })
+      .waitFor();
+    expect(await openConversationId(page)).toBe(conversationId);
     await page.getByRole('button', { name: '打开菜单' }).tap();
     await page
       .getByRole('dialog')
       .getByRole('button', { name: new RegExp(SELECTION) })
-      .tap();
-    await questions(page).filter({ hasText: SELECTION }).waitFor();
-    await answers(page)
-      .last()
-      .getByRole('button', { name: new RegExp(FIRST_PRODUCT) })
       .waitFor();
-    expect(await openConversationId(page)).toBe(conversationId);
     await screenshot(page, '33-chat-after-sign-in-again');
     await context.close();
   });
 
-  // PRODUCT BUG (reported): the question refused by the expired session is gone after signing in
-  // again: the chat comes back empty (no question, no conversation open) and the input is empty, so
-  // the agent has to retype it. `it.fails` keeps the suite green while the bug stands.
-  it.fails('the question an expired session refused is still there after signing in again', async () => {
+  // The session expires while the agent asks: after signing in again the refused question is still
+  // there (in the list with 重试, or back in the input), not to be retyped.
+  it('the question an expired session refused is still there after signing in again', async () => {
     const { agent, page, context } = await openChat();
     try {
       await ask(page, SELECTION);

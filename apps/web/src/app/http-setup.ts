@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ClientConfig } from '@broker/contract';
 import { loginPath } from '../features/session/redirect';
-import { endSession } from '../features/session/session';
+import { expireSession } from '../features/session/session';
 import { confirmDialog, toast } from '../lib/feedback';
 import { configureHttp, networkErrors } from '../lib/http';
 import { currentPlatform } from '../lib/platform/platform';
@@ -18,7 +18,8 @@ export function setupHttp(
   const setLoadingToast = (loadingToast: boolean) => useMainStore.getState().patchCommon({ loadingToast });
   configureHttp({
     getToken: () => useUserStore.getState().token,
-    clearToken: () => endSession(queryClient),
+    // A 401 keeps the chat for the same agent (expireSession); signing out clears everything.
+    clearToken: () => expireSession(queryClient),
     isNativeApp: () => currentPlatform().isNativeApp,
     externalLoginUrl: () =>
       queryClient.getQueryData<ClientConfig>(queryKeys.clientConfig)?.externalLoginUrl ?? '',

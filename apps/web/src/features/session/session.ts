@@ -16,6 +16,27 @@ export function startSession(queryClient: QueryClient, token: string): void {
   if (changed) removeAgentQueries(queryClient);
 }
 
+/**
+ * The session expired (a 401): the token and the agent's cached data go, but the chat and the kept-alive
+ * pages stay, so the same agent signing in again finds the conversation — and the question that was
+ * refused — where it was. Another agent signing in gets a clean slate (see `adoptChatFor`).
+ */
+export function expireSession(queryClient: QueryClient): void {
+  useUserStore.getState().clearSession();
+  removeAgentQueries(queryClient);
+}
+
+/** Called with the signed-in agent's work id: a chat left by someone else is cleared, never shown. */
+export function adoptChatFor(workId: string): void {
+  const { ownerWorkId } = useMainStore.getState();
+  if (ownerWorkId === workId) return;
+  if (ownerWorkId !== '') {
+    useMainStore.getState().reset();
+    useKeepAliveStore.getState().reset();
+  }
+  useMainStore.getState().patchChat({ ownerWorkId: workId });
+}
+
 /** Signs out locally: token, the agent's cached data, chat state and the kept-alive pages. */
 export function endSession(queryClient: QueryClient): void {
   useUserStore.getState().clearSession();

@@ -13,6 +13,8 @@ export interface ChatState {
   currentRequestId: number;
   /** The open conversation's server id; '' before the first answer's `meta` (a new conversation). */
   conversationId: string;
+  /** The agent the chat belongs to: kept across an expired session, dropped when another agent signs in. */
+  ownerWorkId: string;
   currentCategory: Category;
   subCategory: string;
   channelId: string;
@@ -35,6 +37,7 @@ export const initialChatState: ChatState = {
   inputMessage: '',
   quotedMessage: null,
   conversationId: '',
+  ownerWorkId: '',
   currentRequestId: LIMITS.defaultConversationRequestId,
   currentCategory: DEFAULT_CATEGORY,
   subCategory: '',

@@ -3,11 +3,13 @@ import type { UserInfo } from '@broker/contract';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 import { useUserStore } from '../../../stores/user-store';
+import { adoptChatFor } from '../session';
 
 /** POST /v1/userinfo. The store keeps a copy so a reload can greet the agent at once. */
 export async function fetchUserInfo(): Promise<UserInfo> {
   const userInfo = await http.post<UserInfo>('/v1/userinfo', {});
   useUserStore.getState().internal_setUserInfo(userInfo);
+  adoptChatFor(userInfo.workId);
   return userInfo;
 }
 
