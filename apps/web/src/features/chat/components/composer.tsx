@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { LIMITS } from '@broker/contract';
 import { chatText } from '../../../locales/zh-CN/chat';
 import { useChatComposer, useIsGenerating } from '../hooks/use-chat';
@@ -8,10 +8,10 @@ import { inputCounter, isSendKey, sanitizeInput } from './composer-rules';
 
 /** The input bar: quote preview, auto-growing text box, send / stop. `toolbar` sits above the box. */
 /**
- * The stop button appears where send was: the second tap of a double tap on send (well under half a
- * second apart) must not stop the answer the first tap asked for.
+ * The stop button appears where send was: it stays disabled this long, so the second tap of a double tap
+ * on send (well under this apart) lands on a disabled button instead of stopping the answer just asked.
  */
-const STOP_AFTER_SEND_MS = 500;
+const STOP_ARM_MS = 300;
 
 export function Composer({ toolbar }: { toolbar?: ReactNode }) {
   const { inputMessage, quotedMessage } = useChatComposer();
@@ -33,15 +33,19 @@ export function Composer({ toolbar }: { toolbar?: ReactNode }) {
     if (quoteId) area.current?.focus();
   }, [quoteId]);
 
-  const sentAt = useRef(0);
   const send = () => {
     // Spec §4/§8: the actions refuse (with the spec's toasts) while generating or over 500 characters.
-    if (chatActions.send(inputMessage)) sentAt.current = Date.now();
+    chatActions.send(inputMessage);
   };
-  const stop = () => {
-    if (Date.now() - sentAt.current < STOP_AFTER_SEND_MS) return;
-    chatActions.stop();
-  };
+  const [stopArmed, setStopArmed] = useState(false);
+  useEffect(() => {
+    if (!generating) return;
+    const timer = window.setTimeout(() => setStopArmed(true), STOP_ARM_MS);
+    return () => {
+      window.clearTimeout(timer);
+      setStopArmed(false);
+    };
+  }, [generating]);
 
   const onFocus = () => {
     // Without visualViewport (old web views) make sure the box is above the keyboard once it is up.
@@ -106,7 +110,8 @@ export function Composer({ toolbar }: { toolbar?: ReactNode }) {
             type="button"
             className="composer__button composer__button--stop"
             aria-label={chatText.stop}
-            onClick={stop}
+            disabled={!stopArmed}
+            onClick={() => chatActions.stop()}
           >
             <StopIcon />
           </button>
