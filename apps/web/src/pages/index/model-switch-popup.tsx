@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ModelOption } from '@broker/contract';
 import { Popup } from 'antd-mobile';
 import { ModelPicker } from '../../features/settings/components/model-picker';
@@ -13,12 +14,18 @@ export function ModelSwitchPopup({
   open: boolean;
   onClose(): void;
 }) {
+  const titleId = useId();
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="model-switch__popup">
-      <h2 className="model-switch__title">{chatText.switchModel}</h2>
-      {/* A choice closes the sheet; the picker shows its own toast when the switch went through. */}
-      <div onClick={onClose}>
-        <ModelPicker models={models} />
+      {/* The chip announces a dialog (aria-haspopup); antd-mobile's Popup has no role of its own. */}
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <h2 id={titleId} className="model-switch__title">
+          {chatText.switchModel}
+        </h2>
+        {/* A choice closes the sheet; the picker shows its own toast when the switch went through. */}
+        <div onClick={onClose}>
+          <ModelPicker models={models} />
+        </div>
       </div>
     </Popup>
   );
