@@ -4,15 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionsRepository } from '../apps/server/src/db/sessions-repository.js';
 import { usersRepository } from '../apps/server/src/db/users-repository.js';
 import type { ConversationHistory } from '../packages/contract/src/conversation.js';
-import { AGENT_PASSWORD, createAgent, signInContext, type Agent } from './helpers/agent.js';
-import { expectAccessible, hasBrowser, launchBrowser, newPhonePage, screenshot } from './helpers/browser.js';
+import { AGENT_PASSWORD, type Agent } from './helpers/agent.js';
+import { expectAccessible, hasBrowser, launchBrowser, screenshot } from './helpers/browser.js';
 import {
   answerSettled,
   answers,
   armStream,
   ask,
   composer,
-  installStreamControl,
+  openChat as openChatAs,
   openConversationId,
   questions,
   sendButton,
@@ -51,17 +51,9 @@ describe.skipIf(!hasBrowser)('the chat on /index, against the built-in engine', 
   });
 
   /** A new agent (own conversations), signed in, on /index with the welcome panel. */
-  async function openChat(realName = '测试经纪人') {
+  function openChat(realName = '测试经纪人') {
     agents += 1;
-    const agent = await createAgent(server, `E2EC${String(agents).padStart(3, '0')}`, realName);
-    const phone = await newPhonePage(browser, server.url);
-    await phone.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    await signInContext(phone.context, agent);
-    await installStreamControl(phone.context);
-    await phone.page.goto('/#/index');
-    await composer(phone.page).waitFor();
-    await phone.page.getByText('您想问哪一类问题').waitFor();
-    return { agent, ...phone };
+    return openChatAs(browser, server, `E2EC${String(agents).padStart(3, '0')}`, realName);
   }
 
   it('answers a selection question with product cards, then 这款, copy, like, dislike and regenerate', async () => {

@@ -1,4 +1,7 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { createAgent, signInContext } from './agent.js';
+import { newPhonePage } from './browser.js';
+import type { RunningServer } from './server.js';
 
 /**
  * What the next answer stream does in the page (one-shot): `hold` forwards the server's events up to and
@@ -6,10 +9,12 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
  * answer still being written); `cut` forwards the same and then fails the body like a dropped
  * connection, while the real response is still read to its end, so the server always finishes the
  * answer (as when the phone's connection drops after the server has written it: the built-in engine is
- * too fast to race the server's own abort deterministically).
+ * too fast to race the server's own abort deterministically); `stall` forwards the same, then reads the
+ * real response to its end without delivering any of it (the server finishes; the page waits, as behind a
+ * buffering proxy or in a backgrounded app) until the request is aborted.
  */
 export interface StreamControl {
-  action: 'hold' | 'cut';
+  action: 'hold' | 'cut' | 'stall';
   after: string;
 }
 
@@ -70,6 +75,8 @@ export async function installStreamControl(context: BrowserContext): Promise<voi
                 if (control.action === 'cut') {
                   fail(new TypeError('network error'), false);
                   while (!(await reader.read()).done);
+                } else if (control.action === 'stall') {
+                  while (!closed && !(await reader.read()).done);
                 }
                 // `hold`: nothing more is delivered; only an abort ends the body.
                 else void reader.cancel().catch(() => undefined);
@@ -118,12 +125,37 @@ export async function toastShown(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor();
 }
 
-/** The conversation the chat has open (main store, sessionStorage 'main'). */
+/**
+ * The conversation the chat has open (main store, sessionStorage 'main'). The store's writes are
+ * throttled; `pagehide` flushes the pending one, as leaving the page would.
+ */
 export async function openConversationId(page: Page): Promise<string> {
   return page.evaluate(() => {
+    window.dispatchEvent(new Event('pagehide'));
     const raw = sessionStorage.getItem('main');
     return raw
       ? ((JSON.parse(raw) as { state?: { conversationId?: string } }).state?.conversationId ?? '')
       : '';
   });
+}
+
+/**
+ * A new agent (own conversations), signed in on a phone page with the stream control installed, on
+ * /index with the welcome panel showing.
+ */
+export async function openChat(
+  browser: Browser,
+  server: RunningServer,
+  workId: string,
+  realName = '测试经纪人',
+) {
+  const agent = await createAgent(server, workId, realName);
+  const phone = await newPhonePage(browser, server.url);
+  await phone.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await signInContext(phone.context, agent);
+  await installStreamControl(phone.context);
+  await phone.page.goto('/#/index');
+  await composer(phone.page).waitFor();
+  await phone.page.getByText('您想问哪一类问题').waitFor();
+  return { agent, ...phone };
 }

@@ -1,11 +1,21 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { createSplitStorage } from '../../lib/storage/split-storage';
 import { initialChatState, type ChatLoadingKey, type ChatState } from './chat-slice';
 import type { ChatMessage, ChatTracking } from './chat-types';
 import { initialCommonState, type CommonState } from './common-slice';
 
 export type MainState = CommonState & ChatState;
+
+/**
+ * How often at most the store is copied to sessionStorage. Messages are stored one per key and only
+ * when changed (decision 013): typing or streaming into a long conversation writes a few hundred bytes,
+ * not the whole conversation.
+ */
+const PERSIST_THROTTLE_MS = 300;
+
+type PersistedMain = Omit<MainState & MainActions, 'abortController' | 'currentRequestId'>;
 
 export interface MainActions {
   patchCommon(patch: Partial<CommonState>): void;
@@ -32,7 +42,12 @@ export const useMainStore = create<MainState & MainActions>()(
     }),
     {
       name: STORAGE_KEYS.main,
-      storage: createJSONStorage(() => sessionStorage),
+      storage: createSplitStorage<PersistedMain, ChatMessage>({
+        field: 'messages',
+        keyOf: (message) => message.id,
+        throttleMs: PERSIST_THROTTLE_MS,
+        storage: () => sessionStorage,
+      }),
       // A controller cannot be serialised, and neither it nor the request counter means anything after
       // a reload.
       partialize: ({ abortController: _abortController, currentRequestId: _currentRequestId, ...rest }) =>

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import type { AskItem } from '@broker/contract';
 import { Markdown } from '../../../components/markdown/markdown';
 import { Watermark } from '../../../components/watermark/watermark';
 import { chatText } from '../../../locales/zh-CN/chat';
@@ -14,7 +15,6 @@ import { ThinkSection } from './think-section';
 /** One answer. Subscribes to its own message, so a streaming answer re-renders alone. */
 export const AnswerBubble = memo(function AnswerBubble({ id, isLast }: { id: string; isLast: boolean }) {
   const message = useChatMessage(id);
-  const generatingAny = useIsGenerating();
   const { watermark } = useChatView();
   if (!message) return null;
 
@@ -53,14 +53,7 @@ export const AnswerBubble = memo(function AnswerBubble({ id, isLast }: { id: str
             />
           )}
           {message.productEndTips && <p className="answer__fine">{message.productEndTips}</p>}
-          {message.showChooseCard && (
-            <AskChips
-              title={chatText.chooseTitle}
-              items={message.choices}
-              variant="choose"
-              disabled={!isLast || generatingAny}
-            />
-          )}
+          {message.showChooseCard && <ChooseCard items={message.choices} isLast={isLast} />}
           <StreamActionCards
             vehicle={message.showVehicleCard}
             underwriting={message.showUaCard}
@@ -90,6 +83,23 @@ export const AnswerBubble = memo(function AnswerBubble({ id, isLast }: { id: str
     </div>
   );
 });
+
+/**
+ * The choose card (confirm_branch): only the last one can be answered, and not while an answer
+ * generates. Only this card watches the generating state, so a conversation's other bubbles do not
+ * re-render when an answer starts or ends.
+ */
+function ChooseCard({ items, isLast }: { items: AskItem[]; isLast: boolean }) {
+  const generatingAny = useIsGenerating();
+  return (
+    <AskChips
+      title={chatText.chooseTitle}
+      items={items}
+      variant="choose"
+      disabled={!isLast || generatingAny}
+    />
+  );
+}
 
 /** The guess-you-like card after a MyBA_Ask answer. */
 export const GuessBubble = memo(function GuessBubble({ id }: { id: string }) {

@@ -1,18 +1,28 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useMainStore } from '../../../stores/main/main-store';
 import { chatText } from '../../../locales/zh-CN/chat';
-import { AnswerBubble, GuessBubble } from './answer-bubble';
 import { ArrowDownIcon } from './chat-icons';
-import { QuestionBubble } from './question-bubble';
+import { MessageRow, type RowKind } from './message-row';
 import { nextFollowing, USER_SCROLL_WINDOW_MS } from './scroll-follow';
 
-/** Messages mounted at first; scrolling to the top mounts this many more (a light windowing). */
-export const WINDOW_STEP = 40;
+/**
+ * Messages mounted at first; nearing the top mounts this many more. Small steps keep each mount short
+ * on a phone-class CPU (an answer with Markdown and product cards costs a few ms to mount there).
+ */
+export const WINDOW_STEP = 16;
 /** The newest messages always render in full; older ones may skip rendering while off screen. */
 const ALWAYS_RENDERED = 4;
 
-type Row = { id: string; kind: 'send' | 'answer' | 'guess' };
+type Row = { id: string; kind: RowKind };
 
 /** The rows as plain strings, so the list re-renders only when messages come, go or change id. */
 const selectRows = (s: { messages: { id: string; source: string; messageBoxType: string }[] }) =>
@@ -43,7 +53,9 @@ export function MessageList({ empty }: { empty: ReactNode }) {
   const touching = useRef(false);
   const [showJump, setShowJump] = useState(false);
   const [windowSize, setWindowSize] = useState(WINDOW_STEP);
-  const anchor = useRef<{ height: number; top: number } | null>(null);
+  /** Where the list was at the last scroll event, to keep it there when older messages mount above. */
+  const lastScroll = useRef({ height: 0, top: 0 });
+  const growing = useRef(false);
   // The welcome panel (no messages yet) is read from its top; only a conversation follows the bottom.
   const hasRows = useRef(rows.length > 0);
   useEffect(() => {
@@ -87,13 +99,23 @@ export function MessageList({ empty }: { empty: ReactNode }) {
     if (count === 0) setWindowSize(WINDOW_STEP);
   }, [count]);
 
-  // Mounting earlier messages above must not move what the agent is reading.
+  // Mounting earlier messages above must not move what the agent is reading. Set from the last scroll
+  // event's position, so it holds whether or not the browser anchors the scroll itself.
   useLayoutEffect(() => {
     const el = scrollRef.current;
-    if (!el || !anchor.current) return;
-    el.scrollTop = el.scrollHeight - anchor.current.height + anchor.current.top;
-    anchor.current = null;
+    if (!el || !growing.current) return;
+    el.scrollTop = lastScroll.current.top + el.scrollHeight - lastScroll.current.height;
+    growing.current = false;
   }, [windowSize]);
+
+  // A transition: React renders the older messages in slices between frames and input, so mounting
+  // them does not block scrolling; only the DOM insertion is one task.
+  const showEarlier = useCallback(() => {
+    const el = scrollRef.current;
+    if (el) lastScroll.current = { height: el.scrollHeight, top: el.scrollTop };
+    growing.current = true;
+    startTransition(() => setWindowSize((n) => n + WINDOW_STEP));
+  }, []);
 
   const onScroll = () => {
     const el = scrollRef.current;
@@ -101,10 +123,9 @@ export function MessageList({ empty }: { empty: ReactNode }) {
     const userScrolling = touching.current || Date.now() - lastUserScroll.current < USER_SCROLL_WINDOW_MS;
     following.current = nextFollowing(following.current, el, userScrolling);
     setShowJump(!following.current);
-    if (el.scrollTop < 200 && windowSize < rows.length && !anchor.current) {
-      anchor.current = { height: el.scrollHeight, top: el.scrollTop };
-      setWindowSize((n) => n + WINDOW_STEP);
-    }
+    lastScroll.current = { height: el.scrollHeight, top: el.scrollTop };
+    // Within a screen of the top: mount the next older ones before the agent gets there.
+    if (el.scrollTop < el.clientHeight && windowSize < rows.length && !growing.current) showEarlier();
   };
 
   const markUser = () => {
@@ -138,26 +159,19 @@ export function MessageList({ empty }: { empty: ReactNode }) {
             </p>
           )}
           {hidden > 0 && (
-            <button
-              type="button"
-              className="message-list__earlier"
-              onClick={() => setWindowSize((n) => n + WINDOW_STEP)}
-            >
+            <button type="button" className="message-list__earlier" onClick={showEarlier}>
               {chatText.showEarlier}
             </button>
           )}
-          {shown.map((row, i) => {
-            const far = i < shown.length - ALWAYS_RENDERED ? ' msg--far' : '';
-            const isLast =
-              i === shown.length - 1 || (i === shown.length - 2 && shown[i + 1]?.kind === 'guess');
-            return (
-              <div key={row.id} className={`msg msg--${row.kind}${far}`}>
-                {row.kind === 'send' && <QuestionBubble id={row.id} />}
-                {row.kind === 'answer' && <AnswerBubble id={row.id} isLast={isLast} />}
-                {row.kind === 'guess' && <GuessBubble id={row.id} />}
-              </div>
-            );
-          })}
+          {shown.map((row, i) => (
+            <MessageRow
+              key={row.id}
+              id={row.id}
+              kind={row.kind}
+              far={i < shown.length - ALWAYS_RENDERED}
+              isLast={i === shown.length - 1 || (i === shown.length - 2 && shown[i + 1]?.kind === 'guess')}
+            />
+          ))}
         </div>
       </div>
       {showJump && rows.length > 0 && (

@@ -9,10 +9,20 @@ export const selectMessages = (state: ChatView): ChatMessage[] => state.messages
 /** Spec §4: a new message is blocked while another generates. */
 export { selectIsGenerating } from '../../../stores/main/main-store';
 
+// Every bubble looks its message up after each store change: one index per messages array (built at
+// most once per change) instead of a scan per bubble.
+const indexes = new WeakMap<ChatMessage[], Map<string, ChatMessage>>();
+
 export const selectMessageById =
   (id: string) =>
-  (state: ChatView): ChatMessage | undefined =>
-    state.messages.find((m) => m.id === id);
+  (state: ChatView): ChatMessage | undefined => {
+    let index = indexes.get(state.messages);
+    if (!index) {
+      index = new Map(state.messages.map((m) => [m.id, m]));
+      indexes.set(state.messages, index);
+    }
+    return index.get(id);
+  };
 
 /** The newest answer bubble (not the guess-you-like card). */
 export const selectLastAnswer = (state: ChatView): ChatMessage | undefined => {
