@@ -24,6 +24,10 @@ export class HttpError extends Error {
   }
 }
 
+/** The server answered 404: the thing is gone or was never the agent's (e.g. a deleted conversation). */
+export const isNotFound = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+
 /** The server's Chinese `detail` text, when the body has a string one. */
 export function detailOf(data: unknown): string | undefined {
   if (data && typeof data === 'object' && 'detail' in data) {

@@ -2,7 +2,7 @@ import { LIMITS } from '@broker/contract';
 import { createEmitter } from '../emitter';
 import { createHttpClient, type HttpDeps, type NetworkErrorEvent } from './client';
 
-export { HttpError, detailOf, errorText } from './http-error';
+export { HttpError, detailOf, errorText, isNotFound } from './http-error';
 export type { RequestOptions, NetworkErrorEvent } from './client';
 
 /** Network failures, for the app to present (spec §8: shown as a toast via an event). */

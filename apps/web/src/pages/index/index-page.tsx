@@ -17,8 +17,8 @@ import { WelcomePanel } from './welcome-panel';
 import './index-page.css';
 
 // The drawer and the agreement dialog are not part of the first paint; they load when needed.
-const loadDrawer = () => import('../../features/settings/components/settings-drawer');
-const SettingsDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.SettingsDrawer })));
+const loadDrawer = () => import('./drawer');
+const IndexDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.IndexDrawer })));
 const AgreementGate = lazy(() =>
   import('../../features/agreement/components/agreement-gate').then((m) => ({ default: m.AgreementGate })),
 );
@@ -106,7 +106,7 @@ export function IndexPage() {
         {body}
         <Suspense fallback={null}>
           {menuUsed && (
-            <SettingsDrawer
+            <IndexDrawer
               open={menuOpen}
               onClose={() => setMenuOpen(false)}
               realName={info?.realName}

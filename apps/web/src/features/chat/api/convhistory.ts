@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { LIMITS, type Category, type ConversationHistory } from '@broker/contract';
 import { http, type RequestOptions } from '../../../lib/http';
 import { chatKeys } from './query-keys';
@@ -21,19 +21,29 @@ export function fetchConversationHistory(
   });
 }
 
-export const conversationHistoryQuery = (category: Category, conversationId: string) =>
-  queryOptions({
-    queryKey: chatKeys.convhistory(category, conversationId),
-    queryFn: () => fetchConversationHistory(category, conversationId),
-  });
+/** Page after `page` when older messages remain (page 1 = newest); undefined at the first message. */
+export function earlierPage(page: number, size: number, total: number): number | undefined {
+  return page * size < total ? page + 1 : undefined;
+}
 
 /**
- * A conversation's newest page, for read-only screens (/convMessageCheck). The chat screen itself opens
- * a conversation through the chat store's openConversation, which copies it into the message list.
+ * A conversation's messages for read-only screens (/convMessageCheck), LIMITS.historyDetailPageSize at a
+ * time, newest page first; `fetchNextPage` reads older ones. Quiet: the screen explains a failure itself
+ * (a deleted conversation is a 404 with its own message). The chat screen opens a conversation through
+ * the chat store's openConversation instead, which copies it into the message list.
  */
-export function useConversationHistory(category: Category, conversationId: string | undefined) {
-  return useQuery({
-    ...conversationHistoryQuery(category, conversationId ?? ''),
+export function useConversationMessages(category: Category, conversationId: string) {
+  return useInfiniteQuery({
+    queryKey: chatKeys.convhistory(category, conversationId),
+    queryFn: ({ pageParam }) =>
+      fetchConversationHistory(
+        category,
+        conversationId,
+        { page: pageParam, size: LIMITS.historyDetailPageSize },
+        { showErrorToast: false },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => earlierPage(last.page, last.size, last.total),
     enabled: Boolean(conversationId),
   });
 }

@@ -3,8 +3,6 @@ import type { Category } from '@broker/contract';
 /** React Query keys of the chat feature (the lib/query-keys.ts pattern, kept beside its endpoints). */
 export const chatKeys = {
   all: ['chat'] as const,
-  convlists: ['chat', 'convlist'] as const,
-  convlist: (category: Category, channelType = '') => ['chat', 'convlist', category, channelType] as const,
   convhistory: (category: Category, conversationId: string) =>
     ['chat', 'convhistory', category, conversationId] as const,
   hints: (category: Category) => ['chat', 'hints', category] as const,

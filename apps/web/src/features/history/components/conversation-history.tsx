@@ -5,9 +5,9 @@ import { ErrorState, LoadingState } from '../../../components/status-view/status
 import { confirmDialog, toast } from '../../../lib/feedback';
 import { errorText } from '../../../lib/http';
 import { historyText } from '../../../locales/zh-CN/history';
-import { useDeleteConversation } from '../../chat/api/convdel';
-import { useConversationList } from '../../chat/api/convlist';
-import { chatKeys } from '../../chat/api/query-keys';
+import { useDeleteConversation } from '../api/convdel';
+import { useConversationList } from '../api/convlist';
+import { historyKeys } from '../api/query-keys';
 import { formatItemTime, groupByDay } from '../lib/group-by-day';
 import { useLoadMoreTrigger } from '../lib/use-load-more-trigger';
 import './conversation-history.css';
@@ -45,7 +45,7 @@ export function ConversationHistory({
   // Each time the list is shown (the drawer opens, a kept-alive page returns): conversations asked in
   // since the last load move to the top. Not when the first load is still running.
   useEffect(() => {
-    const key = chatKeys.convlist(category);
+    const key = historyKeys.convlist(category);
     const state = queryClient.getQueryState(key);
     if (state?.status === 'success' && state.fetchStatus === 'idle')
       void queryClient.invalidateQueries({ queryKey: key });
