@@ -2,7 +2,8 @@
 // /index in a production build, signed in: the JavaScript it needs (gzip), Lighthouse's mobile preset
 // (performance, accessibility) in the system Chromium, offline, and the page's own Performance API figures.
 // Run: npm run bench:web  (builds the web app first; needs /usr/bin/chromium or CHROMIUM_PATH)
-// Options (env): BENCH_LH_RUNS (3; the median run is reported), CHROMIUM_PATH.
+// Options (env): BENCH_LH_RUNS (3; the median run is reported), BENCH_LH_PROXY (0: skip the gzip-proxy
+// comparison), CHROMIUM_PATH.
 // Lighthouse runs twice: against the server as it serves (no compression of static files), and through a
 // gzip proxy in front of it (what a compressing reverse proxy would give).
 import fs from 'node:fs';
@@ -131,6 +132,12 @@ async function gzipProxy(target: string): Promise<{ url: string; close(): Promis
   };
 }
 
+interface LongTaskItem {
+  url: string;
+  duration: number;
+  startTime: number;
+}
+
 async function runLighthouse(label: string, baseUrl: string) {
   // 2. Lighthouse, mobile preset (its default config: Moto G Power screen, simulated slow 4G, 4× CPU), in
   //    the system Chromium. The session token is put in sessionStorage before the app's scripts run.
@@ -149,6 +156,7 @@ async function runLighthouse(label: string, baseUrl: string) {
     accessibility: number;
     metrics: Record<string, number>;
     failing: string[];
+    longTasks: string[];
   }[] = [];
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -179,6 +187,13 @@ async function runLighthouse(label: string, baseUrl: string) {
         failing: (categories.accessibility?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => ref.id),
+        // What TBT is made of: the main-thread tasks over 50 ms (simulated), with the script behind each.
+        longTasks: (
+          (audits['long-tasks']?.details as { items?: LongTaskItem[] } | undefined)?.items ?? []
+        ).map(
+          (t) =>
+            `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms (${t.url.split('/').pop() || t.url})`,
+        ),
       });
       if (result.lhr.runtimeError) console.log('Lighthouse runtime error:', result.lhr.runtimeError.message);
       await page.close();
@@ -199,11 +214,15 @@ async function runLighthouse(label: string, baseUrl: string) {
     );
     console.log(`  metrics (ms): ${JSON.stringify(median.metrics)}`);
     if (median.failing.length) console.log(`  accessibility audits not passed: ${median.failing.join(', ')}`);
+    console.log(`  long tasks: ${median.longTasks.join('; ') || 'none'}`);
   }
 }
 
 await runLighthouse('as the server serves it', server.url);
-const proxy = await gzipProxy(server.url);
-await runLighthouse('behind a gzip proxy', proxy.url);
-await proxy.close();
+// BENCH_LH_PROXY=0 skips the comparison run behind the gzip proxy.
+if (process.env.BENCH_LH_PROXY !== '0') {
+  const proxy = await gzipProxy(server.url);
+  await runLighthouse('behind a gzip proxy', proxy.url);
+  await proxy.close();
+}
 await server.stop();
