@@ -86,10 +86,12 @@ export function WelcomePanel({ userInfo }: { userInfo: UserInfo }) {
         pending={defaults.isPending}
         onAsk={ask}
       />
+      {/* The last card comes in whole once the card above has settled (no skeleton): whether it has
+          questions or not, nothing on screen moves (no layout shift). */}
       <WelcomeQuestions
         title={homeText.hintsTitle(categoryLabels[category])}
-        items={freshHints}
-        pending={hints.isPending}
+        items={defaults.isPending ? undefined : freshHints}
+        pending={false}
         onAsk={ask}
       />
     </section>
