@@ -335,7 +335,7 @@ describe.skipIf(!hasBrowser)('the chat on /index, against the built-in engine', 
     await page.getByRole('button', { name: '开启新对话' }).tap();
     await page.getByText('您想问哪一类问题').waitFor();
     expect(await questions(page).count()).toBe(0);
-    await screenshot(page, '33-chat-new-conversation');
+    await screenshot(page, '34-chat-new-conversation');
 
     await ask(page, '重疾险和医疗险有什么区别');
     await answerSettled(page);

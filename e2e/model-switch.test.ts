@@ -107,7 +107,7 @@ describe.skipIf(!hasBrowser)('the model switch with several models configured', 
     await chip(page).tap();
     await sheet(page).waitFor();
     expect(await pickerState(page)).toEqual(['fake-pro ✓', 'fake-lite', BUILTIN]);
-    await screenshot(page, '40-model-switch-open');
+    await screenshot(page, '60-model-switch-open');
     await expectAccessible(page, 'the model picker on /index');
 
     await sheet(page).getByRole('radio', { name: 'fake-lite' }).tap();
@@ -130,7 +130,7 @@ describe.skipIf(!hasBrowser)('the model switch with several models configured', 
     await picker(other.page).getByRole('radio', { name: BUILTIN }).tap();
     await toastShown(other.page, SWITCHED);
     await expect.poll(() => pickerState(other.page)).toEqual(['fake-pro', 'fake-lite', `${BUILTIN} ✓`]);
-    await screenshot(other.page, '41-model-switch-setting');
+    await screenshot(other.page, '61-model-switch-setting');
     expect(await serverDefault(agent)).toBe('builtin');
     await reloadFromServer(other.page);
     expect(await pickerState(other.page)).toEqual(['fake-pro', 'fake-lite', `${BUILTIN} ✓`]);
@@ -158,7 +158,7 @@ describe.skipIf(!hasBrowser)('the model switch with several models configured', 
     const first = await answerSettled(page);
     await first.getByText(saidBy('fake-lite'), { exact: true }).waitFor();
     expect(model.requests.map((r) => r.body?.model)).toEqual(['fake-lite']);
-    await screenshot(page, '42-model-switch-answered-by-model');
+    await screenshot(page, '62-model-switch-answered-by-model');
 
     await switchFromChat(page, BUILTIN);
     await ask(page, '什么是现金价值');
@@ -214,7 +214,7 @@ describe.skipIf(!hasBrowser)('the model switch with several models configured', 
         ?.replace(/[*#>`]/g, '')
         .trim() ?? '';
     await first.getByText(firstLine.slice(0, 12)).first().waitFor();
-    await screenshot(page, '43-model-switch-fallback');
+    await screenshot(page, '63-model-switch-fallback');
 
     // The model stops mid-answer: its text stays, and the built-in answer follows the notice.
     await ask(page, '重疾险的等待期一般多长');
@@ -227,7 +227,7 @@ describe.skipIf(!hasBrowser)('the model switch with several models configured', 
     expect(stored[1]?.content.startsWith(`${PARTIAL}${INTERRUPTED_NOTICE}`)).toBe(true);
     expect(stored[1]?.content.length).toBeGreaterThan(PARTIAL.length + INTERRUPTED_NOTICE.length + 10);
     expect(await answers(page).count()).toBe(2);
-    await screenshot(page, '44-model-switch-interrupted');
+    await screenshot(page, '64-model-switch-interrupted');
 
     // Both times the chosen model was asked, and only it.
     expect(model.requests.map((r) => r.body?.model)).toEqual(['fake-lite', 'fake-lite']);
