@@ -82,18 +82,26 @@ export function conversationsRepository(db: Db, userId: string) {
       return row?.on === true;
     },
 
-    /** Idle for longer than `minutes`, by the database clock (the one `lastActiveAt` was set with). */
-    async isIdle(id: string, minutes: number): Promise<boolean> {
+    /**
+     * The conversation a question continues, and whether it has been idle for `minutes` (decided by the
+     * database clock, like every other time rule here): one query per question.
+     */
+    async findForTurn(
+      id: string,
+      minutes: number,
+    ): Promise<(ConversationRow & { idle: boolean }) | undefined> {
+      if (!isUuid(id)) return undefined;
       const [row] = await db
         .select({
+          conversation: conversations,
           // An answer still being generated is activity: a question during a long answer gets the
           // usual 409, not a new conversation.
           idle: sql<boolean>`${conversations.lastActiveAt} < now() - make_interval(mins => ${minutes})
             and (${conversations.generatingUntil} is null or ${conversations.generatingUntil} < now())`,
         })
         .from(conversations)
-        .where(mine(id));
-      return row?.idle === true;
+        .where(and(mine(id), isNull(conversations.deletedAt)));
+      return row ? { ...row.conversation, idle: row.idle === true } : undefined;
     },
 
     /**

@@ -70,9 +70,11 @@ export function turnService(deps: {
     const messages = messagesRepository(db, user.id);
 
     let previous: ConversationRow | undefined;
+    let idle = false;
     if (request.conversationId) {
-      previous = await conversations.find(request.conversationId);
-      if (!previous) throw new AppError('not_found:conversation');
+      const found = await conversations.findForTurn(request.conversationId, config.conversation.idleMinutes);
+      if (!found) throw new AppError('not_found:conversation');
+      ({ idle, ...previous } = found);
     } else if (regenerate) {
       throw new AppError('invalid:nothing_to_regenerate');
     }
@@ -86,7 +88,6 @@ export function turnService(deps: {
     const engine: Engine = await deps.engineFor(model);
     await deps.rateLimit?.consume(user.id);
 
-    const idle = previous ? await conversations.isIdle(previous.id, config.conversation.idleMinutes) : false;
     if (previous && !idle && !(await conversations.claim(previous.id, CLAIM_SECONDS))) {
       throw new AppError('conflict:generating');
     }
