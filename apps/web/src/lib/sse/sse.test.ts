@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSseErrorReporter } from './report';
 import { createSseParser, type SseMessage } from './parser';
-import { streamSse } from './stream';
+import { RESUME_GRACE_MS, RESUME_STALL_MS, streamSse } from './stream';
 import { HttpError } from '../http/http-error';
 
 const encoder = new TextEncoder();
@@ -181,6 +181,85 @@ describe('streamSse', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('back from the background', () => {
+    /** A stream that sends one event, then whatever the test pushes; `resume()` plays the page's return. */
+    function pausedStream() {
+      let resume = () => undefined as void;
+      let push = (_text: string) => undefined as void;
+      const fetch = async (_url: string, init: RequestInit) =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(c) {
+              c.enqueue(encoder.encode('data: {"type":"meta"}\n\n'));
+              push = (text) => c.enqueue(encoder.encode(text));
+              init.signal?.addEventListener('abort', () =>
+                c.error(new DOMException('aborted', 'AbortError')),
+              );
+            },
+          }),
+        );
+      const events: SseMessage[] = [];
+      const call = streamSse('/s', {
+        onEvent: (m) => events.push(m),
+        fetch,
+        idleTimeoutMs: 120_000,
+        onResume: (callback) => {
+          resume = callback;
+          return () => undefined;
+        },
+      }).catch((e: unknown) => e);
+      return { call, events, resume: () => resume(), push: (text: string) => push(text) };
+    }
+
+    it('gives up at once on a stream silent since long before the page slept', async () => {
+      vi.useFakeTimers();
+      try {
+        const s = pausedStream();
+        await vi.advanceTimersByTimeAsync(RESUME_STALL_MS + 10_000);
+        s.resume();
+        await vi.advanceTimersByTimeAsync(RESUME_GRACE_MS);
+        await expect(s.call).resolves.toMatchObject({ kind: 'timeout' });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('keeps a stream whose held-back bytes arrive just after the return', async () => {
+      vi.useFakeTimers();
+      try {
+        const s = pausedStream();
+        await vi.advanceTimersByTimeAsync(RESUME_STALL_MS + 10_000);
+        s.resume();
+        await vi.advanceTimersByTimeAsync(500);
+        s.push(': ping\n\ndata: {"type":"text"}\n\n');
+        await vi.advanceTimersByTimeAsync(RESUME_GRACE_MS * 2);
+        expect(s.events.map((e) => e.data)).toEqual(['{"type":"meta"}', '{"type":"text"}']);
+        let settled = false;
+        void s.call.then(() => (settled = true));
+        await vi.advanceTimersByTimeAsync(0);
+        expect(settled).toBe(false);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('keeps a stream that was talking just before a short trip away', async () => {
+      vi.useFakeTimers();
+      try {
+        const s = pausedStream();
+        await vi.advanceTimersByTimeAsync(5_000);
+        s.resume();
+        await vi.advanceTimersByTimeAsync(RESUME_GRACE_MS * 2);
+        let settled = false;
+        void s.call.then(() => (settled = true));
+        await vi.advanceTimersByTimeAsync(0);
+        expect(settled).toBe(false);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });
 

@@ -15,7 +15,28 @@ export interface StreamSseOptions {
    */
   idleTimeoutMs?: number;
   fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  /** Calls back when the page comes back to the foreground; returns the unsubscribe. */
+  onResume?: (callback: () => void) => () => void;
 }
+
+/**
+ * Back from the background, a stream that has delivered nothing for this long (the server sends a
+ * heartbeat every 15 s by default) and nothing within RESUME_GRACE_MS of the return is taken as dead:
+ * phones drop sockets of suspended pages without telling them, and waiting for the idle timeout would
+ * leave the agent looking at a frozen answer for up to two minutes.
+ */
+export const RESUME_STALL_MS = 20_000;
+/** What arrives in this time after the return (bytes the system held while the page slept) is alive. */
+export const RESUME_GRACE_MS = 3_000;
+
+const onPageResume = (callback: () => void): (() => void) => {
+  if (typeof document === 'undefined') return () => undefined;
+  const listener = () => {
+    if (document.visibilityState === 'visible') callback();
+  };
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+};
 
 /**
  * POSTs and reads a server-sent-event stream; resolves when the server closes it.
@@ -37,12 +58,23 @@ export async function streamSse(url: string, options: StreamSseOptions): Promise
   const controller = new AbortController();
   let timedOut = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let resumeCheck: ReturnType<typeof setTimeout> | undefined;
+  let lastByteAt = Date.now();
+  const stall = () => {
+    timedOut = true;
+    controller.abort();
+  };
+  const stopWatchingResume = (options.onResume ?? onPageResume)(() => {
+    const resumedAt = Date.now();
+    clearTimeout(resumeCheck);
+    resumeCheck = setTimeout(() => {
+      if (lastByteAt < resumedAt && Date.now() - lastByteAt >= RESUME_STALL_MS) stall();
+    }, RESUME_GRACE_MS);
+  });
   const armIdle = () => {
+    lastByteAt = Date.now();
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, idleMs);
+    timer = setTimeout(stall, idleMs);
   };
   const onCallerAbort = () => controller.abort();
   if (options.signal?.aborted) controller.abort();
@@ -90,6 +122,8 @@ export async function streamSse(url: string, options: StreamSseOptions): Promise
     throw failure(error);
   } finally {
     clearTimeout(timer);
+    clearTimeout(resumeCheck);
+    stopWatchingResume();
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
 }
