@@ -186,8 +186,8 @@ describe('streamSse', () => {
   describe('back from the background', () => {
     /** A stream that sends one event, then whatever the test pushes; `resume()` plays the page's return. */
     function pausedStream() {
-      let resume = () => undefined as void;
-      let push = (_text: string) => undefined as void;
+      let resume: () => void = () => undefined;
+      let push: (text: string) => void = () => undefined;
       const fetch = async (_url: string, init: RequestInit) =>
         new Response(
           new ReadableStream<Uint8Array>({
