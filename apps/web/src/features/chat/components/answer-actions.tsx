@@ -6,6 +6,7 @@ import { useCanRegenerate } from '../hooks/use-chat';
 import { chatActions } from '../store';
 import { CopyIcon, QuoteIcon, RefreshIcon, ThumbDownIcon, ThumbUpIcon } from './chat-icons';
 import { copyText, toPlainText } from './copy-text';
+import './answer-actions.css';
 
 export async function copyMessage(content: string): Promise<void> {
   const ok = await copyText(toPlainText(content));

@@ -11,6 +11,7 @@ import { useChatView } from './chat-context';
 import { ProductCards } from './product-cards';
 import { SourceList } from './source-list';
 import { ThinkSection } from './think-section';
+import './answer-bubble.css';
 
 /** One answer. Subscribes to its own message, so a streaming answer re-renders alone. */
 export const AnswerBubble = memo(function AnswerBubble({ id, isLast }: { id: string; isLast: boolean }) {

@@ -2,6 +2,7 @@ import type { AskItem } from '@broker/contract';
 import { chatText } from '../../../locales/zh-CN/chat';
 import { chatActions } from '../store';
 import { useChatView } from './chat-context';
+import './answer-cards.css';
 
 function ActionCard({ title, body, href }: { title: string; body: string; href?: string }) {
   return (

@@ -5,7 +5,7 @@ import { useChatLifecycle } from '../hooks/use-chat';
 import { ChatViewContext, type ChatView } from './chat-context';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
-import './chat.css';
+import './chat-screen.css';
 
 const DislikePopup = lazy(() => import('./dislike-popup').then((m) => ({ default: m.DislikePopup })));
 

@@ -5,6 +5,7 @@ import { useChatComposer, useIsGenerating } from '../hooks/use-chat';
 import { chatActions } from '../store';
 import { CloseIcon, SendIcon, StopIcon } from './chat-icons';
 import { inputCounter, isSendKey, sanitizeInput } from './composer-rules';
+import './composer.css';
 
 /** The input bar: quote preview, auto-growing text box, send / stop. `toolbar` sits above the box. */
 /**

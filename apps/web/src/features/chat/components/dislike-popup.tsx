@@ -5,6 +5,7 @@ import { toast } from '../../../lib/feedback';
 import { chatText } from '../../../locales/zh-CN/chat';
 import { useDislikePopup } from '../hooks/use-chat';
 import { chatActions } from '../store';
+import './dislike-popup.css';
 
 const COMMENT_MAX = 200;
 

@@ -13,6 +13,7 @@ import { chatText } from '../../../locales/zh-CN/chat';
 import { ArrowDownIcon } from './chat-icons';
 import { MessageRow, type RowKind } from './message-row';
 import { nextFollowing, USER_SCROLL_WINDOW_MS } from './scroll-follow';
+import './message-list.css';
 
 /**
  * Messages mounted at first; nearing the top mounts this many more. Small steps keep each mount short

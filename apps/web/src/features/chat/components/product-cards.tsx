@@ -6,6 +6,7 @@ import { chatText } from '../../../locales/zh-CN/chat';
 import { chatActions } from '../store';
 import { ChevronDownIcon } from './chat-icons';
 import { useChatView } from './chat-context';
+import './product-cards.css';
 
 const money = (n: number) =>
   n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -5,6 +5,7 @@ import { chatActions } from '../store';
 import { copyMessage } from './answer-actions';
 import { loadChatOverlays } from './load-overlays';
 import { useLongPress } from './use-long-press';
+import './question-bubble.css';
 
 /** The agent's question; a long press (600 ms) offers copy and quote. */
 export const QuestionBubble = memo(function QuestionBubble({ id }: { id: string }) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { SourceItem } from '@broker/contract';
 import { chatText } from '../../../locales/zh-CN/chat';
 import { ChevronDownIcon } from './chat-icons';
+import './source-list.css';
 
 function Source({ item, index }: { item: SourceItem; index: number }) {
   const [open, setOpen] = useState(false);

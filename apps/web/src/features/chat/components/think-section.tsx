@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { chatText } from '../../../locales/zh-CN/chat';
 import { ChevronDownIcon } from './chat-icons';
+import './think-section.css';
 
 /** The model's reasoning (spec §4 think section): open while it is being written, folded after. */
 export function ThinkSection({ text, active }: { text: string; active: boolean }) {
