@@ -38,6 +38,10 @@ const ConvMessageCheckPage = lazy(() =>
   })),
 );
 
+const loadTutorial = () => import('../pages/tutorial/tutorial-screens');
+const TutorialPage = lazy(() => loadTutorial().then((m) => ({ default: m.TutorialPage })));
+const TutorialDetailPage = lazy(() => loadTutorial().then((m) => ({ default: m.TutorialDetailPage })));
+
 export const HOME_PATH = '/index';
 
 /** Spec §2 routes built so far. Unknown paths go home, so there are no placeholder screens. */
@@ -53,6 +57,8 @@ export const ROUTES: readonly AppRoute[] = [
     component: ConvMessageCheckListPage,
   },
   { path: '/convMessageCheck', title: routeTitles.convMessageCheck, component: ConvMessageCheckPage },
+  { path: '/tutorial', title: routeTitles.tutorial, component: TutorialPage },
+  { path: '/tutorial/detail', title: routeTitles.tutorialDetail, component: TutorialDetailPage },
 ];
 
 const ROUTE_PATHS = new Set(ROUTES.map((route) => route.path));

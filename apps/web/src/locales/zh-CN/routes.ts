@@ -7,4 +7,6 @@ export const routeTitles = {
   userAgreement: '用户协议',
   convMessageCheck: '对话记录',
   convMessageCheckList: '历史对话',
+  tutorial: '操作指引',
+  tutorialDetail: '操作指引',
 } as const;

@@ -1,6 +1,7 @@
 export const settingsText = {
   drawerTitle: '我的',
   personalSettings: '个人设置',
+  operationGuide: '操作指引',
   workIdPrefix: '工号',
   profileSection: '账号信息',
   nameLabel: '姓名',

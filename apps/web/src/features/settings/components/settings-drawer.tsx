@@ -14,9 +14,11 @@ interface SettingsDrawerProps {
   children?: ReactNode;
 }
 
-// Only entries whose screens exist; interaction records, the operation guide (/tutorial) and comparison
-// history join as they are built.
-const ENTRIES = [{ to: '/setting', label: settingsText.personalSettings }] as const;
+// Only entries whose screens exist; interaction records and comparison history join as they are built.
+const ENTRIES = [
+  { to: '/setting', label: settingsText.personalSettings },
+  { to: '/tutorial', label: settingsText.operationGuide },
+] as const;
 
 /** Spec §2 right-side drawer (the personal settings popup). */
 export function SettingsDrawer({ open, onClose, realName, workId, children }: SettingsDrawerProps) {
