@@ -60,8 +60,8 @@ describe.skipIf(!hasBrowser)(
       await page.getByRole('button', { name: '打开菜单' }).tap();
       const drawer = page.getByRole('dialog', { name: /./ });
       await drawer.getByRole('heading', { name: '历史对话' }).waitFor();
-      // The conversations (the drawer's other list item is the 个人设置 entry).
-      const items = drawer.getByRole('listitem').filter({ hasNotText: '个人设置' });
+      // The conversations: the list items of the history's day groups (not the drawer's entries).
+      const items = drawer.locator('.history__group').getByRole('listitem');
       await expect
         .poll(() => items.allInnerTexts())
         .toEqual([expect.stringContaining(ASKED), expect.stringContaining(SEEDED)]);
