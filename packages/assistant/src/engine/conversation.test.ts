@@ -1,48 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { quote } from '@broker/insurance';
-import { createBuiltinEngine } from './builtin-engine.js';
 import { formatMoney } from './format.js';
-import { collect, kb, product, type Collected } from './test-support.js';
-import { EMPTY_CONTEXT, type AnswerPart, type ConversationContext } from './types.js';
+import { product, recommended } from './test-support.js';
 
-/**
- * Whole conversations on the real catalogue with the real understander: each turn's `end.context` is
- * the next turn's `context`, as the server threads it.
- */
-const engine = createBuiltinEngine(kb);
-
-class Conversation {
-  context: ConversationContext = EMPTY_CONTEXT;
-
-  async say(question: string): Promise<Collected> {
-    const parts: AnswerPart[] = [];
-    const request = {
-      question,
-      category: 'General' as const,
-      context: this.context,
-      history: [],
-      today: new Date('2025-06-01'),
-    };
-    for await (const part of engine.answer(request)) parts.push(part);
-    const r = collect(parts);
-    if (!r.end) throw new Error(`no end part for ${question}`);
-    this.context = r.end.context;
-    return r;
-  }
-}
-
-const RECOMMEND = '30岁男性买什么重疾险好，预算每年五千';
-
-/** A recommendation, checked to have locked its first page in rank order. */
-async function recommended(): Promise<{ talk: Conversation; listed: string[] }> {
-  const talk = new Conversation();
-  const r = await talk.say(RECOMMEND);
-  const listed = r.of('products')[0]?.items.map((c) => c.code) ?? [];
-  expect(listed.length).toBeGreaterThan(2);
-  expect(talk.context.lockedProducts).toEqual(listed);
-  return { talk, listed };
-}
-
+/** Multi-turn conversations: each turn's `end.context` is the next turn's `context`, as the server threads it. */
 describe('multi-turn conversation on the real catalogue', () => {
   it('recommendation → 这款 asks which → 第二个 answers it → 它的佣金 → 换个产品 → a general question', async () => {
     const { talk, listed } = await recommended();

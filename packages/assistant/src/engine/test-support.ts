@@ -1,4 +1,5 @@
 import type { Catalogue } from '@broker/contract';
+import { expect } from 'vitest';
 import { createBuiltinEngine } from './builtin-engine.js';
 import { buildKnowledgeBase } from './knowledge-base.js';
 import {
@@ -72,4 +73,41 @@ export async function ask(
   };
   for await (const part of engine.answer(request)) parts.push(part);
   return collect(parts);
+}
+
+/**
+ * A whole conversation on the real catalogue with the real understander: each turn's `end.context` is
+ * the next turn's `context`, as the server threads it.
+ */
+export class Conversation {
+  context: ConversationContext = EMPTY_CONTEXT;
+  private readonly engine = createBuiltinEngine(kb);
+
+  async say(question: string): Promise<Collected> {
+    const parts: AnswerPart[] = [];
+    const request = {
+      question,
+      category: 'General' as const,
+      context: this.context,
+      history: [],
+      today: new Date('2025-06-01'),
+    };
+    for await (const part of this.engine.answer(request)) parts.push(part);
+    const r = collect(parts);
+    if (!r.end) throw new Error(`no end part for ${question}`);
+    this.context = r.end.context;
+    return r;
+  }
+}
+
+export const RECOMMEND = '30岁男性买什么重疾险好，预算每年五千';
+
+/** A critical-illness recommendation, checked to have locked its first page in rank order. */
+export async function recommended(): Promise<{ talk: Conversation; listed: string[] }> {
+  const talk = new Conversation();
+  const r = await talk.say(RECOMMEND);
+  const listed = r.of('products')[0]?.items.map((c) => c.code) ?? [];
+  expect(listed.length).toBeGreaterThan(2);
+  expect(talk.context.lockedProducts).toEqual(listed);
+  return { talk, listed };
 }

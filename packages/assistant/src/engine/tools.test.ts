@@ -10,6 +10,7 @@ import {
   productPage,
   quotePremium,
   retrieve,
+  typeFacts,
 } from './tools/index.js';
 
 describe('findProducts', () => {
@@ -184,6 +185,37 @@ describe('retrieve', () => {
     expect(hits.length).toBeGreaterThan(0);
     for (const h of hits) expect(h.productCode).toBe('QYRS-CI02');
     expect(hits[0]?.sourceType).toBe('rule_para');
+  });
+});
+
+describe('retrieve with accept', () => {
+  it('takes the relative floor from the best accepted passage', () => {
+    const q = '重疾险的等待期一般多长';
+    // Unfiltered, the medical-insurance passage outscores the general one so far that it is alone.
+    expect(retrieve(kb, q, { kinds: ['faq'] }).map((h) => h.id)).toEqual(['faq-032']);
+    const accepted = retrieve(kb, q, { kinds: ['faq'], accept: (doc) => doc.id !== 'faq-032' });
+    expect(accepted[0]?.id).toBe('faq-004');
+  });
+});
+
+describe('typeFacts', () => {
+  it('counts a fact over the on-sale products of a type, from their fields', () => {
+    const ci = kb.products.filter((p) => p.onSale && p.type === 'critical_illness');
+    const spread = typeFacts(kb, 'critical_illness', 'waiting_period');
+    expect(spread?.total).toBe(ci.length);
+    const [waiting] = spread?.facts ?? [];
+    expect(waiting?.label).toBe('等待期');
+    for (const v of waiting?.values ?? [])
+      expect(v.count).toBe(ci.filter((p) => `${p.waitingPeriodDays}天` === v.value).length);
+    expect(waiting?.values.reduce((n, v) => n + v.count, 0)).toBe(ci.length);
+  });
+
+  it('sums up only short values: none for long per-product texts', () => {
+    expect(typeFacts(kb, 'critical_illness', 'benefits')).toBeUndefined();
+    expect(typeFacts(kb, 'critical_illness', 'overview')).toBeUndefined();
+    // Medical renewal: the guaranteed years are counted, the long renewal wording is not.
+    const renewal = typeFacts(kb, 'medical', 'renewal');
+    expect(renewal?.facts.map((f) => f.label)).toEqual(['保证续保']);
   });
 });
 

@@ -6,6 +6,7 @@ import type {
   ListType,
   Product,
   ProductCard,
+  ProductType,
   ProductPages,
   REPLY_ACTIONS,
   SourceItem,
@@ -102,9 +103,19 @@ export interface Understanding {
   };
   /** '这款', '它', '该产品', or no product named in a follow-up: the locked products are meant. */
   refersToLocked: boolean;
+  /**
+   * The question names product types none of the locked products is of ('医疗险多少钱' with 重疾险
+   * locked): answers must not fall back to the locked products.
+   */
+  lockedSetAside?: boolean;
+  /** The product types this question itself names (not remembered ones), first mention first. */
+  namedTypes?: ProductType[];
   /** A company named in the question (company code). */
   companyCode?: string;
-  /** For product questions: which fact is asked for, when structured data can answer it. */
+  /**
+   * For product questions: which fact is asked for, when structured data can answer it. For a general
+   * question that names product types ('重疾险的等待期一般多长'): the fact to sum up across them.
+   */
   topic?: ProductTopic;
   /** The question with emoji stripped and whitespace normalised: what retrieval should use. */
   text: string;

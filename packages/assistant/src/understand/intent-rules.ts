@@ -22,6 +22,8 @@ export interface IntentSignals {
   entities: Entities;
   /** The question names an insurance word (token or raw text). */
   insuranceVocabulary: boolean;
+  /** A general-knowledge question (general-question.ts): the locked products are not what it asks about. */
+  general: boolean;
 }
 
 export interface IntentRule {
@@ -34,11 +36,14 @@ export interface IntentRule {
 
 /** A product is in play: named, or pointed at ('这款' with nothing locked still means some product). */
 const namesProduct = (s: IntentSignals): boolean => s.productCount > 0 || s.ambiguousRef || s.deictic;
-/** Two or more products are in play: named, referred to together, or named next to another name. */
+/**
+ * Two or more products are in play: named, referred to together, or named next to another name. The
+ * locked ones count only for a question about products ('哪个好'), not for one comparing types or terms.
+ */
 const twoProducts = (s: IntentSignals): boolean =>
   s.productCount >= 2 ||
   s.deicticPlural ||
-  (s.lockedCount >= 2 && !s.productCount) ||
+  (s.lockedCount >= 2 && !s.productCount && !s.general) ||
   ((s.productCount >= 1 || s.ambiguousRef) && /[和跟与同]|还是|vs|pk/.test(s.text));
 const person = (e: Entities): boolean =>
   e.age !== undefined || e.ageRange !== undefined || e.relation !== undefined || e.gender !== undefined;
@@ -92,14 +97,18 @@ export const INTENT_RULES: readonly IntentRule[] = [
   },
   // product_query
   { intent: 'product_query', weight: 1.2, when: (s) => s.hasTopic && namesProduct(s) },
-  // A fact asked with products locked but none named is about them, unless it is asked as a definition
-  // ('什么是现金价值'), which the faq rule outweighs.
-  { intent: 'product_query', weight: 1.0, when: (s) => s.hasTopic && !namesProduct(s) && s.lockedCount > 0 },
+  // A fact asked with products locked but none named is about them ('等待期多久'), unless it is asked in
+  // general ('等待期一般多久', '医疗险的等待期' with 重疾险 locked).
+  {
+    intent: 'product_query',
+    weight: 1.0,
+    when: (s) => s.hasTopic && !namesProduct(s) && s.lockedCount > 0 && !s.general,
+  },
   {
     intent: 'product_query',
     weight: 0.8,
     pattern: /怎么样|好不好|如何|介绍|详细|讲讲|说说|了解|条款|特色|亮点|优势|优点|缺点|卖点|靠谱/,
-    when: (s) => namesProduct(s) || s.lockedCount > 0,
+    when: (s) => namesProduct(s) || (s.lockedCount > 0 && !s.general),
   },
   { intent: 'product_query', weight: 0.5, when: (s) => s.productCount > 0 || s.ambiguousRef },
   // compare
@@ -162,6 +171,9 @@ export const INTENT_RULES: readonly IntentRule[] = [
       /什么是|是什么|什么意思|啥意思|是啥|怎么理解|指的是|含义|定义|有什么区别|的区别|有啥区别|区别是|为什么|怎么算|如何计算|科普|解释一下|有什么用|什么作用|一般多久|一般是/,
   },
   { intent: 'faq', weight: 0.6, when: (s) => s.hasTopic && !namesProduct(s) && s.lockedCount === 0 },
+  // Knowledge wording with no product named or pointed at ('重疾险的等待期一般多长'): decides by itself,
+  // over a product type that would otherwise read as a need to select for.
+  { intent: 'faq', weight: 1.2, when: (s) => s.general },
   // unlock
   {
     intent: 'unlock',

@@ -36,7 +36,9 @@ export function classifyIntent(signals: IntentSignals, category: Category): Inte
     add(rule.intent, rule.weight);
   }
   const namesProduct =
-    signals.productCount > 0 || signals.ambiguousRef || (signals.deictic && signals.lockedCount > 0);
+    signals.productCount > 0 ||
+    signals.ambiguousRef ||
+    ((signals.deictic || signals.deicticPlural) && signals.lockedCount > 0);
   // A general question about a named product ('安佑的现金价值怎么算') is about that product.
   // A comparison asked in general words ('星河和岁安有什么区别') stays a comparison.
   if (namesProduct) {

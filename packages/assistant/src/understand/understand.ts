@@ -3,6 +3,7 @@ import type { Intent, KnowledgeBase, ProductMention, Understand, Understanding }
 import { INSURANCE_TERMS, insuranceTokenizer } from '../knowledge/index.js';
 import { mergeEntities } from './carry-over.js';
 import { extractEntities } from './extract-entities.js';
+import { isGeneralQuestion, setsAsideLocked } from './general-question.js';
 import { classifyIntent } from './intent.js';
 import { pickPending } from './pending-choice.js';
 import { createProductMatcher } from './product-matcher.js';
@@ -65,7 +66,20 @@ export function createUnderstander(kb: Pick<KnowledgeBase, 'products' | 'compani
     const topic = detectTopic(norm);
     const tokens = insuranceTokenizer(text);
     const strong = match.mentions.filter((m) => m.score >= STRONG);
-    const locked = context.lockedProducts;
+    const namedTypes = own.productTypes ?? (own.productType ? [own.productType] : []);
+    const general = {
+      text: norm,
+      productNamed: strong.length > 0 || match.ambiguous !== undefined,
+      pointsAtProduct: refs.deictic || refs.plural,
+      types: namedTypes,
+      hasTopic: topic !== undefined,
+      entities: own,
+    };
+    const lockedTypes = context.lockedProducts.flatMap((c) => productsByCode.get(c)?.type ?? []);
+    const setAside = setsAsideLocked(general, lockedTypes);
+    // Set aside, the locked products are read as if nothing were locked: no '哪个好' over them, no
+    // fact of theirs for a question about another type.
+    const locked = setAside ? [] : context.lockedProducts;
 
     const result = classifyIntent(
       {
@@ -79,6 +93,7 @@ export function createUnderstander(kb: Pick<KnowledgeBase, 'products' | 'compani
         hasTopic: topic !== undefined,
         entities: own,
         insuranceVocabulary: INSURANCE_WORDS.test(norm) || tokens.some((t) => INSURANCE_TOKENS.has(t)),
+        general: isGeneralQuestion(general),
       },
       category,
     );
@@ -166,6 +181,8 @@ export function createUnderstander(kb: Pick<KnowledgeBase, 'products' | 'compani
       text,
     };
     if (ambiguous) understanding.ambiguous = ambiguous;
+    if (setAside) understanding.lockedSetAside = true;
+    if (namedTypes.length > 0) understanding.namedTypes = namedTypes;
     if (unknown) {
       understanding.unknownProduct = unknown.name;
       understanding.nearProducts = unknown.near;
@@ -177,6 +194,9 @@ export function createUnderstander(kb: Pick<KnowledgeBase, 'products' | 'compani
       const chosen = topic ?? topicFromContext ?? (aboutProduct || aboutUnknown ? 'overview' : undefined);
       if (chosen) understanding.topic = chosen;
     }
+    // A general question about a fact of named types ('重疾险的等待期一般多长'): the answer adds what the
+    // catalogue's products of those types say on it.
+    if (intent === 'faq' && topic && namedTypes.length > 0) understanding.topic = topic;
     return understanding;
   };
 }

@@ -2,7 +2,7 @@ import { compareProducts, type CompareResult } from '../tools/compare.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import { formatMoney } from '../format.js';
 import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
-import { productName, shortName } from './targets.js';
+import { lockedProducts, productName, shortName } from './targets.js';
 
 const cell = (text: string) => text.replace(/\|/g, '／').replace(/\n/g, ' ');
 
@@ -59,9 +59,9 @@ function summary(input: ComposeInput, result: CompareResult): string[] {
 
 /** Compare 2–5 products: named ones, else named plus locked, else the locked ones. */
 export function composeCompare(input: ComposeInput): AnswerBuilder {
-  const { kb, understanding: u, request } = input;
+  const { kb, understanding: u } = input;
   const named = [...new Set(u.products.map((m) => m.code))].filter((c) => kb.productsByCode.has(c));
-  const locked = request.context.lockedProducts.filter((c) => kb.productsByCode.has(c));
+  const locked = lockedProducts(input);
   const codes = named.length >= 2 ? named : [...new Set([...named, ...locked])];
   const answer = new AnswerBuilder(input);
   answer.query(codes.map((c) => shortName(input, c)));

@@ -1,28 +1,58 @@
+import type { SourceItem } from '@broker/contract';
+import { extractProductTypes } from '../../understand/product-type.js';
 import { defaultQuestions } from '../suggestions.js';
 import { retrieve } from '../tools/retrieve.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
+import { typeFactLines } from './type-facts.js';
 
-/** General questions: answered from the best FAQ/clause passage(s), cited; nothing found is said plainly. */
+const SOURCES = 3;
+
+/**
+ * A general question that names product types is answered from passages about those types or about
+ * none ('等待期是什么'), not about another type ('医疗险的等待期…' for a 重疾险 question), in relevance
+ * order. With no such passage, the passages found are kept as they are.
+ */
+function searchFaq(input: ComposeInput): SourceItem[] {
+  const { kb, understanding: u } = input;
+  const named = u.namedTypes ?? [];
+  const notOtherType = (doc: { title: string }) => {
+    const types = extractProductTypes(doc.title);
+    return types.length === 0 || types.some((t) => named.includes(t));
+  };
+  if (named.length > 0) {
+    const found = retrieve(kb, u.text, { limit: SOURCES, kinds: ['faq'], accept: notOtherType });
+    if (found.length > 0) return found;
+  }
+  return retrieve(kb, u.text, { limit: SOURCES, kinds: ['faq'] });
+}
+
+/**
+ * General questions: answered from the best FAQ/clause passage(s), cited, plus what the catalogue's
+ * on-sale products of a named type say on the fact asked (counted, never written by hand); nothing
+ * found is said plainly.
+ */
 export function composeFaq(input: ComposeInput): AnswerBuilder {
   const { kb, understanding: u, request } = input;
   const answer = new AnswerBuilder(input).query();
+  const off = request.useKnowledgeBase === false;
   // A general question is answered from the general FAQ first: a clause would speak for one product only.
-  const search = (kinds?: ['faq']) => retrieve(kb, u.text, { limit: 3, ...(kinds ? { kinds } : {}) });
-  const faq = request.useKnowledgeBase === false ? [] : search(['faq']);
-  const sources = faq.length > 0 || request.useKnowledgeBase === false ? faq : search();
+  const faq = off ? [] : searchFaq(input);
+  const sources = faq.length > 0 || off ? faq : retrieve(kb, u.text, { limit: SOURCES });
+  const figures = typeFactLines(input);
   const best = sources[0];
-  if (!best) {
+  if (!best && figures.length === 0) {
     answer.text('知识库中没有找到与这个问题相关的内容。可以换个说法，或说明具体的产品名称再问。');
     answer.asks(defaultQuestions(kb).slice(0, 3));
     answer.endTips = '也可以转人工客服咨询';
     return answer;
   }
-  answer.text(best.text);
+  if (best) answer.text(best.text);
+  if (figures.length > 0) answer.text(...(best ? [''] : []), ...figures);
   const more = sources.slice(1).filter((s) => s.sourceType === 'faq');
   if (more.length > 0)
     answer.text('', '相关问题：', ...more.map((s) => `- ${s.title.replace(/（.*）$/, '')}`));
   answer.sources(sources);
-  answer.sourceType = best.sourceType;
+  answer.sourceType = best?.sourceType ?? 'product';
   answer.endTips = '具体产品的规定以其保险合同条款为准';
   return answer;
 }

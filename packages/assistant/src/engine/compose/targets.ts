@@ -3,11 +3,19 @@ import type { ComposeInput } from './answer.js';
 
 /**
  * The products a turn is about: those named in the question (known to the catalogue), else the locked
- * ones. A question that names nothing is a follow-up on the locked products whatever its wording.
+ * ones. A question that names nothing is a follow-up on the locked products whatever its wording,
+ * unless it names a product type they are not of (Understanding.lockedSetAside).
  */
-export function targetProducts({ kb, understanding: u, request }: ComposeInput): string[] {
+export function targetProducts(input: ComposeInput): string[] {
+  const { kb, understanding: u } = input;
   const named = [...new Set(u.products.map((m) => m.code))].filter((c) => kb.productsByCode.has(c));
   if (named.length > 0) return named;
+  return lockedProducts(input);
+}
+
+/** The locked products still in the catalogue, or none when this question set them aside. */
+export function lockedProducts({ kb, understanding: u, request }: ComposeInput): string[] {
+  if (u.lockedSetAside) return [];
   return request.context.lockedProducts.filter((c) => kb.productsByCode.has(c));
 }
 

@@ -12,3 +12,4 @@ export { productCard, productPage, PRODUCT_PAGE_SIZE } from './product-card.js';
 export { productFacts, type Fact, type ProductFacts } from './product-facts.js';
 export { commissionFor, quotePremium, type CommissionResult, type PremiumResult } from './premium.js';
 export { retrieve, retrieveHits, type RetrieveOptions } from './retrieve.js';
+export { typeFacts, type FactSpread, type FactValueCount, type TypeFacts } from './type-facts.js';

@@ -1,5 +1,11 @@
 import type { SourceItem } from '@broker/contract';
-import { INSURANCE_TERMS, search, type KnowledgeKind, type SearchHit } from '../../knowledge/index.js';
+import {
+  INSURANCE_TERMS,
+  search,
+  type KnowledgeDoc,
+  type KnowledgeKind,
+  type SearchHit,
+} from '../../knowledge/index.js';
 import type { KnowledgeBase } from '../types.js';
 
 export interface RetrieveOptions {
@@ -8,6 +14,12 @@ export interface RetrieveOptions {
   kinds?: KnowledgeKind[];
   /** Default 3. */
   limit?: number;
+  /**
+   * Only passages this accepts ('not about another product type'). Applied before the relative floor,
+   * so the floor is taken from the best accepted passage: a better-scoring passage set aside does not
+   * push the accepted ones out. Scores are unchanged.
+   */
+  accept?: (doc: KnowledgeDoc) => boolean;
 }
 
 /**
@@ -35,7 +47,8 @@ export function retrieveHits(kb: KnowledgeBase, query: string, options: Retrieve
     ...(options.productCode ? { productCode: options.productCode } : {}),
     ...(options.kinds ? { kinds: options.kinds } : {}),
   };
-  const hits = search(kb.index, query, { limit: limit * 3, filter });
+  const found = search(kb.index, query, { limit: limit * 3, filter });
+  const hits = options.accept ? found.filter((h) => options.accept?.(h.doc)) : found;
   const top = hits[0]?.score ?? 0;
   return hits
     .filter((h) => {

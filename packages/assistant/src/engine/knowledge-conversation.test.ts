@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import type { Product, ProductType } from '@broker/contract';
+import { formatAmount } from './format.js';
+import { Conversation, catalogue, kb, product, recommended, type Collected } from './test-support.js';
+
+/**
+ * General-knowledge questions in a conversation: answered from the general FAQ, with what the
+ * catalogue's on-sale products of the named type say on the fact (counted from their fields), never
+ * as a product selection nor from the products a previous turn locked.
+ */
+
+const faqAnswer = (id: string) => {
+  const item = catalogue.faq.find((f) => f.id === id);
+  if (!item) throw new Error(`no FAQ ${id}`);
+  return item.answer;
+};
+const sourceIds = (r: Collected) => (r.of('sources')[0]?.items ?? []).map((s) => s.id);
+
+/** '等待期为90天的有13款' for every value of a field among the on-sale products of a type, from the data. */
+function spread(type: ProductType, label: string, value: (p: Product) => string): string[] {
+  const counts = new Map<string, number>();
+  for (const p of kb.products.filter((x) => x.onSale && x.type === type))
+    counts.set(value(p), (counts.get(value(p)) ?? 0) + 1);
+  return [...counts].map(([v, n]) => `${v}的有${n}款`).map((s, i) => (i === 0 ? `${label}为${s}` : s));
+}
+const onSale = (type: ProductType) => kb.products.filter((p) => p.onSale && p.type === type).length;
+
+/** A general answer: no product list, no comparison table, none of the locked products named. */
+function expectGeneral(r: Collected, lockedNames: string[] = []) {
+  expect(r.of('products')).toHaveLength(0);
+  expect(r.text).not.toContain('| 项目 |');
+  for (const name of lockedNames) expect(r.text).not.toContain(name);
+  expect(r.end?.sourceType).toBe('faq');
+}
+
+describe('general knowledge questions', () => {
+  it('重疾险的等待期一般多长 (first turn): the general FAQ plus the counted waiting periods of on-sale 重疾险', async () => {
+    const talk = new Conversation();
+    const r = await talk.say('重疾险的等待期一般多长');
+    expectGeneral(r);
+    expect(talk.context.lastIntent).toBe('faq');
+    expect(talk.context.lockedProducts).toEqual([]);
+    // The general passage, not the one about medical insurance.
+    expect(sourceIds(r)[0]).toBe('faq-004');
+    expect(sourceIds(r)).not.toContain('faq-032');
+    expect(r.text).toContain(faqAnswer('faq-004').slice(0, 30));
+    expect(r.text).toContain(`在售的${onSale('critical_illness')}款重疾险中`);
+    for (const part of spread('critical_illness', '等待期', (p) => `${p.waitingPeriodDays}天`))
+      expect(r.text).toContain(part);
+
+    // Same conversation: another type's waiting period is that type's FAQ and figures.
+    const medical = await talk.say('医疗险的等待期一般多长');
+    expectGeneral(medical);
+    expect(sourceIds(medical)[0]).toBe('faq-032');
+    expect(medical.text).toContain(faqAnswer('faq-032').slice(0, 30));
+    expect(medical.text).toContain(`在售的${onSale('medical')}款医疗险中`);
+    for (const part of spread('medical', '等待期', (p) => `${p.waitingPeriodDays}天`))
+      expect(medical.text).toContain(part);
+  });
+
+  it('医疗险的等待期一般多长 after a 重疾险 recommendation: not the locked products; the list stays locked', async () => {
+    const { talk, listed } = await recommended();
+    const names = listed.map((c) => product(c).name);
+    const r = await talk.say('医疗险的等待期一般多长');
+    expectGeneral(r, names);
+    expect(sourceIds(r)[0]).toBe('faq-032');
+    expect(r.text).not.toContain('重疾险中');
+    // The list is still on screen: '第二款' still points into it.
+    expect(talk.context.lockedProducts).toEqual(listed);
+    const second = await talk.say('第二款的等待期');
+    expect(second.text).toContain(`**${product(listed[1] ?? '').name}**`);
+  });
+
+  it('重疾险和医疗险有什么区别 after a recommendation explains the types; 前两款有什么区别 still compares', async () => {
+    const { talk, listed } = await recommended();
+    const r = await talk.say('重疾险和医疗险有什么区别');
+    expectGeneral(
+      r,
+      listed.map((c) => product(c).name),
+    );
+    expect(['faq-008', 'faq-012']).toContain(sourceIds(r)[0]);
+    expect(sourceIds(r)).toEqual(expect.arrayContaining(['faq-008', 'faq-012']));
+
+    const compared = await talk.say('前两款有什么区别');
+    expect(compared.text).toContain('| 项目 |');
+    for (const code of listed.slice(0, 2)) expect(compared.text).toContain(product(code).name);
+    expect(talk.context.lockedProducts).toEqual(listed.slice(0, 2));
+  });
+
+  it.each([false, true])('定期寿险和终身寿险有什么区别 (locked list: %s) is the FAQ', async (afterList) => {
+    const talk = afterList ? (await recommended()).talk : new Conversation();
+    const r = await talk.say('定期寿险和终身寿险有什么区别');
+    expectGeneral(r);
+    expect(sourceIds(r)[0]).toBe('faq-033');
+    expect(r.text).toContain(faqAnswer('faq-033').slice(0, 30));
+  });
+
+  it('增额终身寿多少年能回本 is the FAQ; 这款多少年回本 about a locked 增额寿 is that product', async () => {
+    const talk = new Conversation();
+    const general = await talk.say('增额终身寿多少年能回本');
+    expectGeneral(general);
+    expect(sourceIds(general)[0]).toBe('faq-045');
+
+    const named = await talk.say('丰盈怎么样');
+    expect(named.text).toContain(product('JHRS-IWL02').name);
+    expect(talk.context.lockedProducts).toEqual(['JHRS-IWL02']);
+    const again = await talk.say('增额终身寿多少年能回本');
+    expectGeneral(again, [product('JHRS-IWL02').name]);
+    const own = await talk.say('这款多少年回本');
+    expect(own.text).toContain(`**${product('JHRS-IWL02').name}**`);
+    expect(own.text).toContain('现金价值');
+  });
+
+  it('百万医疗险免赔额一般多少: the FAQ plus the counted deductibles of on-sale 医疗险', async () => {
+    const r = await new Conversation().say('百万医疗险免赔额一般多少');
+    expectGeneral(r);
+    expect(sourceIds(r)[0]).toBe('faq-023');
+    const deductible = (p: Product) => {
+      const d = p.benefits.deductible ?? 0;
+      return d > 0 ? formatAmount(d) : '0元';
+    };
+    for (const part of spread('medical', '免赔额', deductible)) expect(r.text).toContain(part);
+  });
+
+  it('等待期是什么 after a recommendation: the definition, no products, no counts', async () => {
+    const { talk, listed } = await recommended();
+    const r = await talk.say('等待期是什么');
+    expectGeneral(
+      r,
+      listed.map((c) => product(c).name),
+    );
+    expect(sourceIds(r)[0]).toBe('faq-004');
+    expect(r.text).not.toContain('在售的');
+  });
+
+  it('a premium for another type does not quote the locked products', async () => {
+    const { talk, listed } = await recommended();
+    const r = await talk.say('医疗险多少钱');
+    for (const code of listed) expect(r.text).not.toContain(product(code).name);
+    expect(r.text).not.toMatch(/年交保费/);
+  });
+});
