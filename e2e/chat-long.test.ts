@@ -139,7 +139,10 @@ describe.skipIf(!hasBrowser)('the chat across reloads and in long conversations'
       await page.waitForTimeout(50);
       // (Between two messages, in the gap, there is nothing to follow this time.)
       if (before === null) continue;
-      const after = (await page.locator('[data-reading]').boundingBox())?.y ?? NaN;
+      // Read without waiting: the marked row must still be there (rows are never remounted).
+      const after = await page.evaluate(
+        () => document.querySelector('[data-reading]')?.getBoundingClientRect().y ?? NaN,
+      );
       // The wheel moves it down by its 600 px (give or take a row settling its size); mounting 16 older
       // messages above it (thousands of px) must not move it at all.
       expect(after - before).toBeLessThan(700);
