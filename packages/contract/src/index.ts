@@ -12,3 +12,4 @@ export * from './catalogue-consistency.js';
 export * from './catalogue-labels.js';
 export * from './catalogue-api.js';
 export * from './conversation.js';
+export * from './tool-screens.js';

@@ -1,3 +1,4 @@
+import { TOOL_SCREENS, type ToolScreens } from '@broker/contract';
 import { createUnderstander } from '../understand/index.js';
 import type { Entities } from '../understand/types.js';
 import { composeAnswer } from './compose/index.js';
@@ -8,6 +9,8 @@ import type { AnswerPart, Engine, EngineRequest, KnowledgeBase, Understand } fro
 export interface BuiltinEngineOptions {
   /** Reads questions; defaults to the package's understander over the same knowledge base. */
   understand?: Understand;
+  /** The client's tool screens hand-offs may point to (default: the web app's, TOOL_SCREENS). */
+  screens?: ToolScreens;
 }
 
 /**
@@ -17,6 +20,7 @@ export interface BuiltinEngineOptions {
  */
 export function createBuiltinEngine(kb: KnowledgeBase, options: BuiltinEngineOptions = {}): Engine {
   const understand = options.understand ?? createUnderstander(kb);
+  const screens = options.screens ?? TOOL_SCREENS;
   return {
     answer(request: EngineRequest): AsyncIterable<AnswerPart> {
       return (async function* () {
@@ -26,7 +30,7 @@ export function createBuiltinEngine(kb: KnowledgeBase, options: BuiltinEngineOpt
           category: request.category,
           ...(request.today ? { today: request.today } : {}),
         });
-        yield* streamParts(composeAnswer({ kb, understanding, request }), request.signal);
+        yield* streamParts(composeAnswer({ kb, understanding, request, screens }), request.signal);
       })();
     },
     productPage(allCodes: readonly string[], page: number, pageSize: number, entities?: Entities) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commission, quote } from '@broker/insurance';
+import { TOOL_SCREENS } from '@broker/contract';
 import { formatMoney } from './format.js';
 import { AXB_DISCLAIMER } from './compose/index.js';
 import { ask, kb, mention, product, understanding } from './test-support.js';
@@ -162,13 +163,23 @@ describe('compare', () => {
   });
 });
 
-describe('hand-offs and flags', () => {
+describe('hand-offs and flags, where the tool screens exist', () => {
+  const screens = {
+    ...TOOL_SCREENS,
+    colourPage: true,
+    underwriting: true,
+    vehicle: true,
+    customerService: true,
+  };
+
   it('brochure raises colorPageFlag only with a product', async () => {
     expect(
-      (await ask(understanding({ intent: 'brochure', products: [mention('QYRS-CI02')] }))).flags
+      (await ask(understanding({ intent: 'brochure', products: [mention('QYRS-CI02')] }), { screens })).flags
         .colorPageFlag,
     ).toBe(true);
-    expect((await ask(understanding({ intent: 'brochure' }))).flags.colorPageFlag).toBeUndefined();
+    expect(
+      (await ask(understanding({ intent: 'brochure' }), { screens })).flags.colorPageFlag,
+    ).toBeUndefined();
   });
 
   it('underwriting jumps to the tool without a verdict and cites FAQ', async () => {
@@ -177,7 +188,7 @@ describe('hand-offs and flags', () => {
       text: '甲状腺结节能买重疾险吗',
       entities: { conditions: ['甲状腺结节'] },
     });
-    const r = await ask(u);
+    const r = await ask(u, { screens });
     expect(r.flags.action).toBe('jump_to_ua');
     expect(r.text).toContain('甲状腺结节');
     expect(r.text).toContain('智能核保');
@@ -185,28 +196,60 @@ describe('hand-offs and flags', () => {
   });
 
   it('vehicle, customer service and unlock raise their flags', async () => {
-    const v = await ask(understanding({ intent: 'vehicle' }));
+    const v = await ask(understanding({ intent: 'vehicle' }), { screens });
     expect(v.flags).toMatchObject({ action: 'jump_to_vehicle', vehicleFlag: true });
-    expect((await ask(understanding({ intent: 'customer_service' }))).flags.showCustomerService).toBe(true);
+    expect(
+      (await ask(understanding({ intent: 'customer_service' }), { screens })).flags.showCustomerService,
+    ).toBe(true);
     const context = { lockedProducts: ['QYRS-CI02'], entities: {} };
     const u = await ask(understanding({ intent: 'unlock' }), { context });
     expect(u.flags.action).toBe('unlock_product');
     expect(u.end?.context.lockedProducts).toEqual([]);
   });
+});
 
-  it('ambiguous reference gives a choose card and remembers the candidates', async () => {
+describe('hand-offs without the tool screens (the web app today): no answer points at a missing screen', () => {
+  const screenWords = /页面|入口|智能核保|为您转接/;
+
+  it('a colour page is said to be unavailable, with what the chat can give instead, and no flag', async () => {
+    const r = await ask(understanding({ intent: 'brochure', products: [mention('QYRS-CI02')] }));
+    expect(r.flags.colorPageFlag).toBeUndefined();
+    expect(r.text).toContain('彩页生成暂未开放');
+    expect(r.text).toContain(product('QYRS-CI02').name);
+    expect(r.of('asks')[0]?.items.every((item) => item.productCode === 'QYRS-CI02')).toBe(true);
+    expect(r.end?.context.lockedProducts).toEqual(['QYRS-CI02']);
+  });
+
+  it('underwriting still gives no verdict, cites FAQ, and sends nobody to a tool', async () => {
     const r = await ask(
       understanding({
-        intent: 'product_query',
-        ambiguous: { text: '安佑', candidates: ['QYRS-CI01', 'QYRS-CI02'] },
+        intent: 'underwriting',
+        text: '甲状腺结节能买重疾险吗',
+        entities: { conditions: ['甲状腺结节'] },
       }),
     );
-    expect(r.flags.popupAction).toBe('confirm_branch');
-    expect(r.of('choices')[0]?.items).toEqual([
-      { question: '启元安佑终身重大疾病保险（2021版）', productCode: 'QYRS-CI01' },
-      { question: '启元安佑终身重大疾病保险（2025版）', productCode: 'QYRS-CI02' },
-    ]);
-    expect(r.end?.context.pendingChoices).toEqual(['QYRS-CI01', 'QYRS-CI02']);
+    expect(r.flags.action).toBeUndefined();
+    expect(r.text).toContain('如实告知');
+    expect(r.text).not.toMatch(screenWords);
+    expect(r.of('sources')[0]?.items[0]?.id).toBe('faq-086');
+  });
+
+  it('vehicle and customer service say where to go instead, without action flags or tips', async () => {
+    for (const intent of ['vehicle', 'customer_service'] as const) {
+      const r = await ask(understanding({ intent }));
+      expect(r.flags).toEqual({});
+      expect(r.text).not.toMatch(screenWords);
+      expect(r.end?.endTips).toBe('');
+    }
+  });
+
+  it('chitchat offers only what exists; premium and compare tips name no screen', async () => {
+    const hello = await ask(understanding({ intent: 'chitchat' }));
+    expect(hello.text).not.toMatch(/彩页|智能核保/);
+    for (const intent of ['premium', 'commission', 'compare'] as const) {
+      const r = await ask(understanding({ intent }));
+      expect(r.end?.endTips ?? '').not.toMatch(screenWords);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Catalogue } from '@broker/contract';
+import type { Catalogue, ToolScreens } from '@broker/contract';
 import { expect } from 'vitest';
 import { createBuiltinEngine } from './builtin-engine.js';
 import { buildKnowledgeBase } from './knowledge-base.js';
@@ -60,9 +60,17 @@ export function collect(parts: AnswerPart[]): Collected {
 /** Runs the engine with a fixed understanding for one question and gathers the streamed parts. */
 export async function ask(
   u: Understanding,
-  options: { context?: ConversationContext; category?: EngineRequest['category']; signal?: AbortSignal } = {},
+  options: {
+    context?: ConversationContext;
+    category?: EngineRequest['category'];
+    signal?: AbortSignal;
+    screens?: ToolScreens;
+  } = {},
 ): Promise<Collected> {
-  const engine = createBuiltinEngine(kb, { understand: () => u });
+  const engine = createBuiltinEngine(kb, {
+    understand: () => u,
+    ...(options.screens ? { screens: options.screens } : {}),
+  });
   const parts: AnswerPart[] = [];
   const request: EngineRequest = {
     question: u.text,

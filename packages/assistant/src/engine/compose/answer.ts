@@ -1,4 +1,4 @@
-import type { AskItem, ProductCard, ProductPages, SourceItem } from '@broker/contract';
+import type { AskItem, ProductCard, ProductPages, SourceItem, ToolScreens } from '@broker/contract';
 import { entityLabels } from '../format.js';
 import type {
   QuotedFactors,
@@ -20,6 +20,8 @@ export interface ComposeInput {
   kb: KnowledgeBase;
   understanding: Understanding;
   request: EngineRequest;
+  /** Which tool screens exist for hand-offs to point to. */
+  screens: ToolScreens;
 }
 
 export type EndPart = Extract<AnswerPart, { kind: 'end' }>;

@@ -81,7 +81,7 @@ export function composeCompare(input: ComposeInput): AnswerBuilder {
         productCode: p.code,
       })),
     );
-    answer.endTips = '也可以在产品对比页面挑选产品';
+    if (input.screens.compare) answer.endTips = '也可以在产品对比页面挑选产品';
     return answer;
   }
   const entities = u.entities;

@@ -2,23 +2,38 @@ import { retrieve } from '../tools/retrieve.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
 import { NO_PRODUCT_TEXT, exampleAsks, productName, targetProducts } from './targets.js';
 
-/** Colour page: the brochure tool takes over once the product is known. */
+/**
+ * Colour page: the brochure tool takes over once the product is known. Without that screen the
+ * answer says so and offers what the chat can give instead (highlights, cover, example premium).
+ */
 export function composeBrochure(input: ComposeInput): AnswerBuilder {
   const codes = targetProducts(input).slice(0, 1);
   const answer = new AnswerBuilder(input);
   answer.query(codes.map((c) => productName(input, c)));
   const code = codes[0];
+  const screen = input.screens.colourPage;
   if (!code) {
     answer.text(NO_PRODUCT_TEXT);
-    answer.asks(exampleAsks(input, (name) => `生成${name}的彩页`));
-    answer.endTips = '也可以在彩页页面选择产品';
+    answer.asks(exampleAsks(input, (name) => (screen ? `生成${name}的彩页` : `${name}有什么亮点？`)));
+    if (screen) answer.endTips = '也可以在彩页页面选择产品';
+    return answer;
+  }
+  const name = productName(input, code);
+  answer.lock(codes);
+  if (!screen) {
+    answer.text(
+      `彩页生成暂未开放。可以先在对话中了解**${name}**的亮点、保障责任和示例保费，整理后发给客户。`,
+    );
+    answer.asks(
+      [`${name}有什么亮点？`, `${name}保障什么？`, `${name}30岁男保费多少？`].map((question) => ({
+        question,
+        productCode: code,
+      })),
+    );
     return answer;
   }
   answer.flags({ colorPageFlag: true });
-  answer.text(
-    `好的，为您生成**${productName(input, code)}**的产品彩页。请在彩页页面确认投保条件后生成，可导出或分享给客户。`,
-  );
-  answer.lock(codes);
+  answer.text(`好的，为您生成**${name}**的产品彩页。请在彩页页面确认投保条件后生成，可导出或分享给客户。`);
   answer.endTips = '彩页内容以保险合同条款为准';
   return answer;
 }
@@ -30,13 +45,19 @@ export function composeBrochure(input: ComposeInput): AnswerBuilder {
 export function composeUnderwriting(input: ComposeInput): AnswerBuilder {
   const { kb, understanding: u, request } = input;
   const answer = new AnswerBuilder(input).query();
-  answer.flags({ action: 'jump_to_ua' });
   const conditions = u.entities.conditions ?? [];
   const what = conditions.length > 0 ? `「${conditions.join('、')}」` : '这种健康情况';
   answer.text(
     `${what}能否投保、是标准体、加费、除外还是拒保，要看具体检查结果和各保险公司的核保规则，这里不直接下结论。`,
-    '建议使用**智能核保**：填写或上传检查报告后，可以得到各保险公司的预核保结论。',
   );
+  if (input.screens.underwriting) {
+    answer.flags({ action: 'jump_to_ua' });
+    answer.text('建议使用**智能核保**：填写或上传检查报告后，可以得到各保险公司的预核保结论。');
+  } else {
+    answer.text(
+      '建议先整理好检查报告（诊断、检查数值或分级、复查和治疗情况），投保时如实告知，由保险公司核保给出结论。',
+    );
+  }
   const sources =
     request.useKnowledgeBase === false ? [] : retrieve(kb, u.text, { kinds: ['faq'], limit: 2 });
   if (sources.length > 0) {
@@ -51,6 +72,10 @@ export function composeUnderwriting(input: ComposeInput): AnswerBuilder {
 
 export function composeVehicle(input: ComposeInput): AnswerBuilder {
   const answer = new AnswerBuilder(input).query();
+  if (!input.screens.vehicle) {
+    answer.text('车险报价和投保暂不在展业助手中提供，请使用公司的车险出单系统。');
+    return answer;
+  }
   answer.flags({ action: 'jump_to_vehicle', vehicleFlag: true });
   answer.text('车险报价和投保请使用车险工具，已为您准备车险入口。');
   answer.endTips = '车险价格以保险公司报价为准';
@@ -59,6 +84,10 @@ export function composeVehicle(input: ComposeInput): AnswerBuilder {
 
 export function composeCustomerService(input: ComposeInput): AnswerBuilder {
   const answer = new AnswerBuilder(input).query();
+  if (!input.screens.customerService) {
+    answer.text('展业助手暂不支持转接人工客服，请通过公司的客服热线或服务群联系人工客服。');
+    return answer;
+  }
   answer.flags({ showCustomerService: true });
   answer.text('可以为您转接人工客服：工作时间内可联系在线人工，其他时间可以提交工单，客服会尽快处理。');
   answer.endTips = '人工客服服务时间以页面显示为准';

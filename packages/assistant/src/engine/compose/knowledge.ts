@@ -57,12 +57,17 @@ export function composeFaq(input: ComposeInput): AnswerBuilder {
   return answer;
 }
 
-const ABILITIES =
-  '我可以帮您：按客户情况选产品、查询产品条款和规则、对比产品、试算保费和佣金、生成产品彩页、智能核保预判。';
+/** What the assistant offers: the chat's own abilities, and the tool screens that exist. */
+function abilities(input: ComposeInput): string {
+  const offered = ['按客户情况选产品', '查询产品条款和规则', '对比产品', '试算保费和佣金', '解答保险知识'];
+  if (input.screens.colourPage) offered.push('生成产品彩页');
+  if (input.screens.underwriting) offered.push('智能核保预判');
+  return `我可以帮您：${offered.join('、')}。`;
+}
 
 export function composeChitchat(input: ComposeInput): AnswerBuilder {
   const answer = new AnswerBuilder(input);
-  answer.text(`您好，我是展业助手。${ABILITIES}`, '', '可以试试下面的问题：');
+  answer.text(`您好，我是展业助手。${abilities(input)}`, '', '可以试试下面的问题：');
   answer.asks(defaultQuestions(input.kb));
   answer.sourceType = 'chat';
   return answer;
@@ -70,7 +75,7 @@ export function composeChitchat(input: ComposeInput): AnswerBuilder {
 
 export function composeOutOfScope(input: ComposeInput): AnswerBuilder {
   const answer = new AnswerBuilder(input);
-  answer.text(`这个问题超出了保险展业的范围，我暂时无法回答。${ABILITIES}`);
+  answer.text(`这个问题超出了保险展业的范围，我暂时无法回答。${abilities(input)}`);
   answer.asks(defaultQuestions(input.kb).slice(0, 3));
   answer.sourceType = 'chat';
   return answer;

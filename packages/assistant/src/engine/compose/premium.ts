@@ -57,7 +57,10 @@ export function composePremium(input: ComposeInput, withCommission: boolean): An
   if (codes.length === 0) {
     answer.text(NO_PRODUCT_TEXT);
     answer.asks(exampleAsks(input, (name) => `${name}${withCommission ? '佣金' : '保费'}多少？`));
-    answer.endTips = withCommission ? '也可以在佣金计算页面选择产品试算' : '也可以在保费计算页面选择产品试算';
+    if (input.screens.calculator)
+      answer.endTips = withCommission
+        ? '也可以在佣金计算页面选择产品试算'
+        : '也可以在保费计算页面选择产品试算';
     return answer;
   }
   let computed = false;
@@ -128,6 +131,8 @@ export function composePremium(input: ComposeInput, withCommission: boolean): An
   answer.productEndTips = PRODUCT_END_TIPS;
   answer.endTips = computed
     ? '告诉我年龄、性别、保额或交费期间，可以重新试算'
-    : '可以换一个投保条件，或在计算页面逐项选择';
+    : input.screens.calculator
+      ? '可以换一个投保条件，或在计算页面逐项选择'
+      : '可以换一个投保条件再试算';
   return answer;
 }
