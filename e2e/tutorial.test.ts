@@ -62,6 +62,12 @@ describe.skipIf(!hasBrowser)('operation guide: drawer entry, /tutorial and /tuto
     await page.goto('/#/index');
     await page.getByText('您想问哪一类问题').waitFor();
 
+    // The welcome panel points a new agent to the guide; back returns to the chat.
+    await page.getByRole('link', { name: /看看操作指引/ }).tap();
+    await page.waitForURL(/#\/tutorial$/);
+    await page.getByRole('button', { name: '返回' }).filter({ visible: true }).tap();
+    await page.waitForURL(/#\/index$/);
+
     // The drawer's 操作指引 entry opens the list and closes the drawer.
     await page.getByRole('button', { name: '打开菜单' }).tap();
     const drawer = page.getByRole('dialog', { name: '我的' });

@@ -6,6 +6,7 @@ export const homeText = {
   greetingEvening: '晚上好',
   workIdPrefix: '工号',
   intro: '我是您的展业助手，可以帮您选产品、查条款、做对比、答疑问。',
+  guideLink: '第一次使用？看看操作指引',
   userInfoFailed: '未能获取您的账号信息',
   noticeLabel: '通知',
   categoriesTitle: '您想问哪一类问题',

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import type { UserInfo } from '@broker/contract';
 import { Avatar } from '../../components/avatar/avatar';
 import { useHints } from '../../features/chat/api/hints';
@@ -53,6 +54,10 @@ export function WelcomePanel({ userInfo }: { userInfo: UserInfo }) {
         </div>
       </div>
       <p className="welcome__intro">{homeText.intro}</p>
+      <Link className="welcome__guide" to="/tutorial">
+        {homeText.guideLink}
+        <span aria-hidden="true"> ›</span>
+      </Link>
 
       {showNotice && (
         <p className="welcome__notice" role="note">
