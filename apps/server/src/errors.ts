@@ -34,6 +34,9 @@ const ERRORS = {
   'not_found:product': [404, '产品不存在'],
   'not_found:conversation': [404, '会话不存在'],
   'not_found:message': [404, '消息不存在'],
+  // A quoteMessageId that is malformed, unknown, another conversation's or another agent's, or sent
+  // without a conversation (nothing to quote from yet).
+  'not_found:quote': [404, '引用的消息不存在'],
   'not_found:erp_login': [404, '未启用单点登录'],
   'not_found:password_login': [404, '未启用工号密码登录，请从应用内进入'],
   payload_too_large: [413, '请求内容过大'],

@@ -5,15 +5,12 @@ import {
   converseProductsResponseSchema,
   type ConverseResponse,
 } from '@broker/contract';
-import { apiKeysRepository } from '../src/db/api-keys-repository.js';
-import { apiKeyPrefix, newApiKey } from '../src/services/api-keys/keys.js';
-import { hashToken } from '../src/services/auth/tokens.js';
 import { at } from './helpers/catalogue.js';
 import { conversationApp } from './helpers/conversation-app.js';
 import { testBackends } from './helpers/databases.js';
 import { scriptedEngine } from './helpers/scripted-engine.js';
 import { openStream, typesOf } from './helpers/sse.js';
-import { expectError, findUser, DEMO_AGENT } from './helpers/test-app.js';
+import { apiKeyHeader, expectError, DEMO_AGENT } from './helpers/test-app.js';
 
 const backends = testBackends();
 
@@ -179,15 +176,7 @@ describe.each(backends)('conversation history on $name', (backend) => {
     const url = '/openapi/v1/convlist/General';
     // A session does not open the open API.
     expect((await t().get(url)).statusCode).toBe(401);
-    const key = newApiKey();
-    const owner = await findUser(t().database, DEMO_AGENT.workId);
-    await apiKeysRepository(t().database.db).create({
-      userId: owner?.id ?? '',
-      name: 'test',
-      keyHash: hashToken(key),
-      prefix: apiKeyPrefix(key),
-    });
-    const headers = { 'x-api-key': key };
+    const headers = await apiKeyHeader(t().database, DEMO_AGENT.workId);
     const stream = await openStream(t().baseUrl, '/openapi/v1/conversestream/General', headers, {
       userPrompt: '开放接口提问',
     });
@@ -229,15 +218,7 @@ describe.each(backends)('conversation history on $name', (backend) => {
 
   it("another agent's API key gets a 404 for this agent's conversation on every open-API twin", async () => {
     const { conversationId } = await converse({ userPrompt: '开放接口的别人会话' });
-    const key = newApiKey();
-    const other = await findUser(t().database, 'OTHER01');
-    await apiKeysRepository(t().database.db).create({
-      userId: other?.id ?? '',
-      name: 'other',
-      keyHash: hashToken(key),
-      prefix: apiKeyPrefix(key),
-    });
-    const headers = { 'x-api-key': key };
+    const headers = await apiKeyHeader(t().database, 'OTHER01');
     for (const url of [
       `/openapi/v1/convhistory/General/${conversationId}`,
       `/openapi/v1/ask/guess/you/want?conversation_id=${conversationId}`,

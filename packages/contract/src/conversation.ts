@@ -43,6 +43,13 @@ export const converseRequestSchema = z.object({
   fileInfos: z.array(fileInfoSchema).max(10).optional().default([]),
   enableWebSearch: z.boolean().optional().default(false),
   useKnowledgeBase: z.boolean().optional().default(true),
+  /**
+   * Extension beside the spec's fields (docs/decisions/014): the id of a message of this conversation
+   * the question quotes (spec §3 quoted message data). The assistant reads the quoted text and, for an
+   * answer, its products as context for this question; the quote is stored with the question. Empty
+   * or absent = no quote. Ignored by a regenerate, which keeps the quote its question had.
+   */
+  quoteMessageId: z.string().max(64).optional(),
 });
 export type ConverseRequest = z.infer<typeof converseRequestSchema>;
 
@@ -138,10 +145,32 @@ export const streamEventSchema = z.object({
   /** The text delta for `text` events; '' otherwise. */
   content: z.string(),
   assistantMessageId: z.string(),
+  /**
+   * Extension beside the spec's fields (docs/decisions/014): the stored id of the question this
+   * answer replies to, so a client can quote a question it has just asked.
+   */
+  userMessageId: z.string(),
   conversationId: z.string(),
   data: streamDataSchema,
 });
 export type StreamEvent = z.infer<typeof streamEventSchema>;
+
+/** A quote keeps this much of the quoted message (the input box's limit: a quote is never longer). */
+export const QUOTE_MAX_CHARS = 500;
+
+/** What a question quoted (spec §3 quoted message data): the message's id and its text then. */
+export const messageQuoteSchema = z.object({
+  id: z.string(),
+  /** The quoted message's text when it was quoted, cut to QUOTE_MAX_CHARS characters. */
+  content: z.string(),
+});
+export type MessageQuote = z.infer<typeof messageQuoteSchema>;
+
+/** The part of a message's text a quote keeps, counted in characters (an emoji is not cut in two). */
+export function quoteSnapshot(text: string): string {
+  const chars = [...text];
+  return chars.length > QUOTE_MAX_CHARS ? chars.slice(0, QUOTE_MAX_CHARS).join('') : text;
+}
 
 /** A stored message (spec §3 conversation message, server side). */
 export const conversationMessageSchema = z.object({
@@ -178,6 +207,8 @@ export const conversationMessageSchema = z.object({
   action: z.enum(REPLY_ACTIONS),
   popupAction: z.enum(POPUP_ACTIONS),
   files: z.array(z.object({ name: z.string(), size: z.number(), url: z.string(), hash: z.string() })),
+  /** On a question: the message it quoted; null otherwise. */
+  quote: messageQuoteSchema.nullable(),
   createdAt: z.string(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;

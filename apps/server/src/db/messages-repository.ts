@@ -78,6 +78,19 @@ export function messagesRepository(db: Db, userId: string) {
       return Number(row?.n ?? 0);
     },
 
+    /**
+     * A message of this agent in that conversation, or undefined (malformed or unknown id, another
+     * conversation's, another agent's): what a question may quote.
+     */
+    async findInConversation(id: string, conversationId: string): Promise<MessageRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .select()
+        .from(messages)
+        .where(and(mine(id), eq(messages.conversationId, conversationId)));
+      return row;
+    },
+
     /** An answer of this agent, or undefined (unknown id, a question, another agent's). */
     async findAnswer(id: string): Promise<MessageRow | undefined> {
       if (!isUuid(id)) return undefined;

@@ -202,6 +202,13 @@ export const messages = pgTable(
     model: text('model'),
     files: jsonb('files').$type<unknown[]>().notNull().default([]),
     sendTs: timestamp('send_ts', { withTimezone: true }),
+    /**
+     * On a question: the message it quoted (docs/decisions/014). No foreign key: the snapshot below
+     * is what the question shows, whatever becomes of the quoted row.
+     */
+    quoteMessageId: uuid('quote_message_id'),
+    /** The quoted message's text when it was quoted, cut to QUOTE_MAX_CHARS. */
+    quoteContent: text('quote_content'),
     createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_seq_idx').on(t.conversationId, t.seq)],

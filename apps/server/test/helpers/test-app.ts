@@ -6,10 +6,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { build } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
+import { apiKeysRepository } from '../../src/db/api-keys-repository.js';
 import type { Database } from '../../src/db/database.js';
 import { sessions, users } from '../../src/db/schema.js';
 import { DEMO_AGENT } from '../../src/db/seed.js';
 import { usersRepository, type UserRow } from '../../src/db/users-repository.js';
+import { apiKeyPrefix, newApiKey } from '../../src/services/api-keys/keys.js';
 import { hashPassword } from '../../src/services/auth/password.js';
 import { hashToken } from '../../src/services/auth/tokens.js';
 import type { Backend } from './databases.js';
@@ -125,6 +127,20 @@ export async function disableUser(database: Database, workId: string): Promise<v
 }
 
 export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A new open-API key of an agent (stored as `apikey create` stores one), as the header that sends it. */
+export async function apiKeyHeader(database: Database, workId: string): Promise<{ 'x-api-key': string }> {
+  const owner = await findUser(database, workId);
+  if (!owner) throw new Error(`no user ${workId}`);
+  const key = newApiKey();
+  await apiKeysRepository(database.db).create({
+    userId: owner.id,
+    name: 'test',
+    keyHash: hashToken(key),
+    prefix: apiKeyPrefix(key),
+  });
+  return { 'x-api-key': key };
+}
 
 /** An authenticated JSON POST. */
 export function post(app: FastifyInstance, url: string, token: string | undefined, payload: object = {}) {

@@ -12,3 +12,4 @@ export { chunkText, streamParts } from './stream.js';
 export { defaultQuestions, guessYouWant, hints } from './suggestions.js';
 export { formatAmount, formatMoney } from './format.js';
 export * from './tools/index.js';
+export { answerQuote } from './quoted-message.js';

@@ -155,6 +155,27 @@ export const EMPTY_CONTEXT: ConversationContext = { lockedProducts: [], entities
 export interface HistoryTurn {
   role: 'user' | 'assistant';
   content: string;
+  /** On a question: the text it quoted, so a model reading the history knows what it referred to. */
+  quote?: string;
+}
+
+/**
+ * A message the agent quoted with this question (spec §3 quoted message data; docs/decisions/014).
+ * It is context for this turn only: what it brings is remembered afterwards only the way any turn's
+ * understanding is (the products the answer locks, the entities it used).
+ */
+export interface QuotedMessage {
+  /** Whose message: the agent's question or an answer. */
+  role: 'user' | 'assistant';
+  /** The quoted text, cut to QUOTE_MAX_CHARS. */
+  content: string;
+  /** For a quoted answer: its product list's codes in the order shown ('第二款' picks from these). */
+  productCodes: string[];
+  /**
+   * For a quoted answer: the factors its list's example premiums were shown with, per product code
+   * (a sum insured lowered to fit a budget), so '第二款保费多少' quotes the number the list showed.
+   */
+  factors?: Record<string, QuotedFactors>;
 }
 
 export interface EngineRequest {
@@ -164,6 +185,8 @@ export interface EngineRequest {
   context: ConversationContext;
   /** Earlier turns, oldest first (a model uses them; the built-in engine reads only the context). */
   history: HistoryTurn[];
+  /** The message this question quotes, if any. */
+  quote?: QuotedMessage;
   /** Model name from userinfo.models; 'builtin' or absent = the built-in engine. */
   model?: string;
   /** Off: answer from structured catalogue data only, no clause/FAQ retrieval. */

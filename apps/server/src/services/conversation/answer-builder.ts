@@ -70,7 +70,12 @@ export function emptyPayload(): AnswerPayload {
  * into the answer that is stored. Keeping both in one place means the history shows exactly what was
  * streamed, also for an answer cut off half-way.
  */
-export function answerBuilder(ids: { conversationId: string; assistantMessageId: string; model?: string }) {
+export function answerBuilder(ids: {
+  conversationId: string;
+  assistantMessageId: string;
+  userMessageId: string;
+  model?: string;
+}) {
   const answer: BuiltAnswer = {
     content: '',
     thinkContent: '',
@@ -110,6 +115,7 @@ export function answerBuilder(ids: { conversationId: string; assistantMessageId:
     return {
       content: top,
       assistantMessageId: ids.assistantMessageId,
+      userMessageId: ids.userMessageId,
       conversationId: ids.conversationId,
       data,
     } satisfies StreamEvent;

@@ -56,6 +56,7 @@ export function toConversationMessage(row: MessageRow): ConversationMessage {
     action: p.flags.action,
     popupAction: p.flags.popupAction,
     files: filesOf(row),
+    quote: row.quoteMessageId ? { id: row.quoteMessageId, content: row.quoteContent ?? '' } : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

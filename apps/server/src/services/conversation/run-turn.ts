@@ -24,6 +24,8 @@ export interface TurnState {
   engine: Engine;
   conversationId: string;
   answerId: string;
+  /** The question answered: every event names it (userMessageId). */
+  questionId: string;
   clean: boolean;
   model: string | undefined;
   request: Omit<EngineRequest, 'signal'>;
@@ -63,7 +65,12 @@ export async function runTurn(turn: TurnState, options: RunOptions): Promise<Mes
 /** Streams the engine's answer and saves it, while the caller holds the claim. */
 async function generate(turn: TurnState, options: RunOptions): Promise<void> {
   const { conversations, messages, conversationId, answerId } = turn;
-  const builder = answerBuilder({ conversationId, assistantMessageId: answerId, model: turn.model });
+  const builder = answerBuilder({
+    conversationId,
+    assistantMessageId: answerId,
+    userMessageId: turn.questionId,
+    model: turn.model,
+  });
   const emit = options.emit ?? (() => undefined);
 
   let saving = Promise.resolve();

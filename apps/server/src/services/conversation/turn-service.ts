@@ -8,6 +8,7 @@ import { messagesRepository, type MessageRow } from '../../db/messages-repositor
 import type { UserRow } from '../../db/users-repository.js';
 import { AppError } from '../../errors.js';
 import { cleanQuestion, rejectNul, sendTimeOf } from './input.js';
+import { acceptQuote, storedQuote } from './quote.js';
 import { runTurn, type RunOptions } from './run-turn.js';
 import {
   CLAIM_SECONDS,
@@ -78,6 +79,11 @@ export function turnService(deps: {
     } else if (regenerate) {
       throw new AppError('invalid:nothing_to_regenerate');
     }
+    // A regenerate keeps the quote its question had; a new question's quote is checked here, so a bad
+    // id is refused before anything is claimed or written.
+    const accepted = regenerate
+      ? undefined
+      : await acceptQuote(messages, previous?.id, request.quoteMessageId);
     const offered = deps.models;
     const preferred =
       user.preferredModel && (!offered || offered.includes(user.preferredModel))
@@ -103,6 +109,7 @@ export function turnService(deps: {
       const asked = regenerate ? recent.slice(0, 2).find((m) => m.role === 'user') : undefined;
       if (regenerate && !asked) throw new AppError('invalid:nothing_to_regenerate');
       const question = asked ? asked.content : typed;
+      const quote = asked ? await storedQuote(messages, asked) : accepted;
 
       if (!claimed) {
         created = await conversations.create({
@@ -117,6 +124,7 @@ export function turnService(deps: {
 
       const placeholder = { finished: false, model: model ?? null };
       let answer: MessageRow;
+      let questionRow = asked;
       const [newest] = recent;
       if (claimed && regenerate && newest) {
         // The old answer is replaced in its place; a question left without one gets its first.
@@ -131,12 +139,15 @@ export function turnService(deps: {
               });
       } else {
         const files = asked ? asked.files : request.fileInfos;
-        ({ answer } = await messages.appendTurn(
+        ({ answer, question: questionRow } = await messages.appendTurn(
           conversation.id,
-          { content: question, files, sendTs: asked ? asked.sendTs : sendTs },
+          { content: question, files, sendTs: asked ? asked.sendTs : sendTs, ...quote?.stored },
           placeholder,
         ));
       }
+      // The question answered (the new one, or the one a regenerate re-asks): events name it.
+      if (!questionRow) throw new Error('no question to answer');
+      const questionId = questionRow.id;
       await conversations.touch(conversation.id);
 
       return {
@@ -151,6 +162,7 @@ export function turnService(deps: {
               engine,
               conversationId: conversation.id,
               answerId: answer.id,
+              questionId,
               clean: idle,
               model,
               request: {
@@ -161,6 +173,7 @@ export function turnService(deps: {
                 history: claimed ? historyOf(recent, regenerate) : [],
                 model,
                 useKnowledgeBase: request.useKnowledgeBase,
+                ...(quote?.engine ? { quote: quote.engine } : {}),
               },
             },
             { log: deps.log, ...options },
@@ -187,5 +200,9 @@ function historyOf(recent: readonly MessageRow[], regenerate: boolean): HistoryT
   return before
     .filter((m) => m.content)
     .slice(-HISTORY_TURNS * 2)
-    .map((m) => ({ role: m.role === 'assistant' ? 'assistant' : 'user', content: m.content }));
+    .map((m) =>
+      m.role === 'assistant'
+        ? { role: 'assistant', content: m.content }
+        : { role: 'user', content: m.content, ...(m.quoteContent ? { quote: m.quoteContent } : {}) },
+    );
 }

@@ -95,6 +95,7 @@ export function storedAnswer(overrides: Partial<ConversationHistory['list'][numb
     action: '' as const,
     popupAction: '' as const,
     files: [],
+    quote: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

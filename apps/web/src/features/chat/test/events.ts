@@ -2,17 +2,20 @@ import type { StreamData, StreamEvent } from '@broker/contract';
 
 export const CID = '8cfd540d-888a-4358-bfe3-04e14a16ff76';
 export const AID = '0aaa75c3-80f1-4860-922b-dc132fa49557';
+/** The stored id of the question the answer AID replies to (events' userMessageId). */
+export const QID = '5b0e7d2a-3c41-4f7e-9d1a-6a2b8c9e0f13';
 
 /** A stream event as the server writes it (decision 008: every field, defaults ''/false/null). */
 export function ev(
   type: StreamData['type'],
   content: StreamData['content'] = '',
   data: Partial<StreamData> = {},
-  ids = { aid: AID, cid: CID },
+  ids: { aid: string; cid: string; qid?: string } = { aid: AID, cid: CID },
 ): StreamEvent {
   return {
     content: type === 'text' && typeof content === 'string' ? content : '',
     assistantMessageId: ids.aid,
+    userMessageId: ids.qid ?? QID,
     conversationId: ids.cid,
     data: {
       content,

@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "quote_message_id" uuid;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "quote_content" text;
