@@ -1,5 +1,6 @@
 import { TOOL_SCREENS, type ToolScreens } from '@broker/contract';
 import { createUnderstander } from '../understand/index.js';
+import { contextWithQuote } from '../understand/quote.js';
 import type { Entities } from '../understand/types.js';
 import { composeAnswer } from './compose/index.js';
 import { streamParts } from './stream.js';
@@ -25,12 +26,18 @@ export function createBuiltinEngine(kb: KnowledgeBase, options: BuiltinEngineOpt
     answer(request: EngineRequest): AsyncIterable<AnswerPart> {
       return (async function* () {
         if (request.signal?.aborted) return;
-        const understanding = understand(request.question, {
-          context: request.context,
-          category: request.category,
-          ...(request.today ? { today: request.today } : {}),
-        });
-        yield* streamParts(composeAnswer({ kb, understanding, request, screens }), request.signal);
+        const today = request.today ? { today: request.today } : {};
+        // A quote is context for this turn: the understander and the composers both read it from here.
+        const context = request.quote
+          ? contextWithQuote(request.context, request.quote, {
+              understand,
+              category: request.category,
+              ...today,
+            })
+          : request.context;
+        const turn: EngineRequest = { ...request, context };
+        const understanding = understand(turn.question, { context, category: turn.category, ...today });
+        yield* streamParts(composeAnswer({ kb, understanding, request: turn, screens }), request.signal);
       })();
     },
     productPage(allCodes: readonly string[], page: number, pageSize: number, entities?: Entities) {

@@ -2,11 +2,13 @@ import type { Catalogue, ToolScreens } from '@broker/contract';
 import { expect } from 'vitest';
 import { createBuiltinEngine } from './builtin-engine.js';
 import { buildKnowledgeBase } from './knowledge-base.js';
+import { answerQuote } from './quoted-message.js';
 import {
   EMPTY_CONTEXT,
   type AnswerPart,
   type ConversationContext,
   type EngineRequest,
+  type QuotedMessage,
   type Understanding,
 } from './types.js';
 
@@ -91,14 +93,16 @@ export class Conversation {
   context: ConversationContext = EMPTY_CONTEXT;
   private readonly engine = createBuiltinEngine(kb);
 
-  async say(question: string): Promise<Collected> {
+  /** `quote`: a message the agent quotes with this question, as the server hands it over. */
+  async say(question: string, quote?: QuotedMessage): Promise<Collected> {
     const parts: AnswerPart[] = [];
-    const request = {
+    const request: EngineRequest = {
       question,
       category: 'General' as const,
       context: this.context,
       history: [],
       today: new Date('2025-06-01'),
+      ...(quote ? { quote } : {}),
     };
     for await (const part of this.engine.answer(request)) parts.push(part);
     const r = collect(parts);
@@ -118,4 +122,9 @@ export async function recommended(): Promise<{ talk: Conversation; listed: strin
   expect(listed.length).toBeGreaterThan(2);
   expect(talk.context.lockedProducts).toEqual(listed);
   return { talk, listed };
+}
+
+/** An answer as a quote, the way the server builds it from the stored answer. */
+export function quoteOfAnswer(answer: Collected): QuotedMessage {
+  return answerQuote(answer.text, answer.of('products')[0]?.items ?? []);
 }

@@ -154,6 +154,8 @@ export function createModelEngine(options: ModelEngineOptions): Engine {
       checkNumbers(answerText, toolResults, {
         sources: [
           request.question,
+          // Figures of a quoted answer were checked when it was written.
+          request.quote?.content ?? '',
           contextText,
           ...request.history.filter((t) => t.role === 'user').map((t) => t.content),
         ],

@@ -1,5 +1,5 @@
 import type { SourceItem } from '@broker/contract';
-import type { EngineRequest, KnowledgeBase } from '../engine/types.js';
+import type { EngineRequest, KnowledgeBase, QuotedMessage } from '../engine/types.js';
 import { retrieveHits } from '../engine/tools/index.js';
 
 /** What the model is told before the question: its role and rules, the locked products, passages. */
@@ -25,10 +25,29 @@ export interface Passage {
   text: string;
 }
 
-/** Passages for the question (and the locked product first, when there is one). */
+/**
+ * The products '这款', '第二款' point at: a quoted answer's list when the question quotes one
+ * (docs/decisions/014), else the conversation's locked products.
+ */
+export function referredProducts(request: EngineRequest): readonly string[] {
+  const quoted = request.quote?.productCodes ?? [];
+  return quoted.length > 0 ? quoted : request.context.lockedProducts;
+}
+
+/** The question with what it quotes, marked so the model can tell the agent's words from the quoted ones. */
+export function withQuote(
+  question: string,
+  quote: Pick<QuotedMessage, 'role' | 'content'> | undefined,
+): string {
+  if (!quote?.content) return question;
+  const from = quote.role === 'assistant' ? '你之前的回答' : '我之前的提问';
+  return `${question}\n\n（引用的内容，来自${from}：${quote.content}）`;
+}
+
+/** Passages for the question (and the product referred to first, when there is one). */
 export function retrievePassages(kb: KnowledgeBase, request: EngineRequest): Passage[] {
   if (request.useKnowledgeBase === false) return [];
-  const locked = request.context.lockedProducts[0];
+  const locked = referredProducts(request)[0];
   // The built-in engine's retrieval, with its relevance floor: an unrelated passage only distracts.
   const hits = [
     ...(locked ? retrieveHits(kb, request.question, { productCode: locked, limit: 2 }) : []),
@@ -53,15 +72,19 @@ export function retrievePassages(kb: KnowledgeBase, request: EngineRequest): Pas
   return passages;
 }
 
-/** The locked products in a few facts each, so '这款…' has something to refer to. */
-export function lockedProductsText(kb: KnowledgeBase, codes: readonly string[]): string {
+/** The products referred to in a few facts each, so '这款…' has something to refer to. */
+export function lockedProductsText(kb: KnowledgeBase, codes: readonly string[], quoted = false): string {
   const lines = codes.flatMap((code) => {
     const p = kb.productsByCode.get(code);
     if (!p) return [];
     const company = kb.companiesByCode.get(p.companyCode)?.name ?? p.companyCode;
     return [`- ${p.name}（产品代码 ${p.code}，${company}${p.onSale ? '' : '，已停售'}）`];
   });
-  return lines.length > 0 ? `当前对话讨论的产品（“这款”“它”指这些）：\n${lines.join('\n')}` : '';
+  if (lines.length === 0) return '';
+  const title = quoted
+    ? '引用的回答列出的产品（“这款”“第二款”“它们”指这些，按列表顺序）'
+    : '当前对话讨论的产品（“这款”“它”指这些）';
+  return `${title}：\n${lines.join('\n')}`;
 }
 
 export function passagesText(passages: readonly Passage[]): string {
@@ -85,16 +108,20 @@ export function buildMessages(
   request: EngineRequest,
   passages: readonly Passage[],
 ): { messages: ChatMessage[]; contextText: string } {
-  const contextText = [lockedProductsText(kb, request.context.lockedProducts), passagesText(passages)]
+  const quoted = (request.quote?.productCodes.length ?? 0) > 0;
+  const contextText = [lockedProductsText(kb, referredProducts(request), quoted), passagesText(passages)]
     .filter((s) => s !== '')
     .join('\n\n');
   const messages: ChatMessage[] = [{ role: 'system', content: SYSTEM_PROMPT }];
   if (contextText) messages.push({ role: 'system', content: contextText });
   for (const turn of request.history.slice(-HISTORY_TURNS)) {
-    const content =
+    const text =
       turn.content.length > HISTORY_CHARS ? `${turn.content.slice(0, HISTORY_CHARS)}…` : turn.content;
-    if (content.trim() !== '') messages.push({ role: turn.role, content });
+    if (text.trim() === '') continue;
+    // An earlier question's quote is its text's context too; whose message it was is not stored.
+    const content = turn.quote ? `${text}\n\n（引用的内容：${turn.quote}）` : text;
+    messages.push({ role: turn.role, content });
   }
-  messages.push({ role: 'user', content: request.question });
+  messages.push({ role: 'user', content: withQuote(request.question, request.quote) });
   return { messages, contextText };
 }

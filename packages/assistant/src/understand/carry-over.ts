@@ -1,7 +1,7 @@
 import type { Entities } from './types.js';
 
 /** Fields that describe the person to insure. */
-const PERSON_FIELDS = ['age', 'ageRange', 'gender', 'relation', 'conditions'] as const;
+export const PERSON_FIELDS = ['age', 'ageRange', 'gender', 'relation', 'conditions'] as const;
 /** Fields that belong to one product type's need: 50万 of 重疾 says nothing about a medical plan. */
 const NEED_FIELDS = ['sumInsured', 'paymentTerm', 'coverageTerm'] as const;
 /** A stated value and the fields stated with it that a new value of either replaces together. */

@@ -6,3 +6,4 @@ export { createProductMatcher, type ProductMatch, type ProductMatcher } from './
 export { classifyIntent, type IntentResult, type IntentSignals } from './intent.js';
 export { detectTopic } from './topics.js';
 export { mergeEntities } from './carry-over.js';
+export { contextWithQuote, type QuoteReading } from './quote.js';

@@ -36,7 +36,7 @@ const SINGLE_PRODUCT: ReadonlySet<Intent> = new Set(['product_query', 'premium',
 /** Where an unknown product name is looked for: questions about a product, or facts of one. */
 const NAME_INTENTS: ReadonlySet<Intent> = new Set([...PRODUCT_INTENTS, 'faq']);
 /** Mentions under this score (everyday words that are also brands, '传承') need a product question. */
-const STRONG = 0.7;
+export const STRONG_MENTION = 0.7;
 const INSURANCE_WORDS =
   /保险|险|保单|投保|理赔|核保|保费|保额|赔付|重疾|医疗|年金|寿|等待期|犹豫期|现金价值|续保|受益人|被保人|投保人/;
 const INSURANCE_TOKENS: ReadonlySet<string> = new Set(INSURANCE_TERMS);
@@ -65,7 +65,7 @@ export function createUnderstander(kb: Pick<KnowledgeBase, 'products' | 'compani
     const refs = readReferences(norm);
     const topic = detectTopic(norm);
     const tokens = insuranceTokenizer(text);
-    const strong = match.mentions.filter((m) => m.score >= STRONG);
+    const strong = match.mentions.filter((m) => m.score >= STRONG_MENTION);
     const namedTypes = own.productTypes ?? (own.productType ? [own.productType] : []);
     const general = {
       text: norm,
@@ -126,7 +126,7 @@ export function createUnderstander(kb: Pick<KnowledgeBase, 'products' | 'compani
             mentions: match.mentions,
             ...(ambiguous ? { ambiguousText: ambiguous.text } : {}),
             isCompany,
-            strong: STRONG,
+            strong: STRONG_MENTION,
           })
         : undefined;
     let topicFromContext: Understanding['topic'];
