@@ -1,4 +1,4 @@
-import type { AskItem, ConversationMessage, ProductPages } from '@broker/contract';
+import type { AskItem, ConversationMessage, MessageQuote, ProductPages } from '@broker/contract';
 
 /** Spec §3 product pagination: the contract's pages plus the client's loading flag. */
 export interface ProductPagination extends ProductPages {
@@ -28,14 +28,13 @@ export interface ChatMessage extends Omit<ConversationMessage, 'prodPagination'>
   errorText: string;
   /** The answer stream was cut after it began (reload, lost connection) and history recovery is due. */
   interrupted: boolean;
-  /** On a question: the message it quoted, if any (client side only, see features/chat). */
-  quote: ChatQuote | null;
 }
 
-export interface ChatQuote {
-  id: string;
-  content: string;
-}
+/**
+ * Spec §3 quoted message data: the message quoted into the next question (its server id and text,
+ * cut to QUOTE_MAX_CHARS); a sent question keeps it in `quote`, as the server stores it.
+ */
+export type ChatQuote = MessageQuote;
 
 /** The guess-you-like card's questions live in `ask`, like an answer's ask list. */
 export type GuessItem = AskItem;

@@ -3,6 +3,7 @@ import type { ChatMessage } from '../../../stores/main/chat-types';
 import { toast } from '../../../lib/feedback';
 import { chatText } from '../../../locales/zh-CN/chat';
 import { useCanRegenerate } from '../hooks/use-chat';
+import { isLocalId } from '../lib/messages';
 import { chatActions } from '../store';
 import { CopyIcon, QuoteIcon, RefreshIcon, ThumbDownIcon, ThumbUpIcon } from './chat-icons';
 import { copyText, toPlainText } from './copy-text';
@@ -16,7 +17,9 @@ export async function copyMessage(content: string): Promise<void> {
 /** Per-answer actions: copy, quote, regenerate (last answer), like / dislike (tapping again resets). */
 export function AnswerActions({ message }: { message: ChatMessage }) {
   const canRegenerate = useCanRegenerate(message.id);
-  const canRate = message.success && !message.id.startsWith('local-');
+  // An answer the server never named (refused before it started) can be neither rated nor quoted.
+  const stored = !isLocalId(message.id);
+  const canRate = message.success && stored;
   const rate = (type: 'good' | 'reset') => void chatActions.feedback(message.id, { type });
   return (
     <div className="answer-actions">
@@ -31,12 +34,12 @@ export function AnswerActions({ message }: { message: ChatMessage }) {
             <CopyIcon />
           </button>
         )}
-        {message.content && (
+        {message.content && stored && (
           <button
             type="button"
             className="answer-actions__button"
             aria-label={chatText.quote}
-            onClick={() => chatActions.quote(message)}
+            onClick={() => void chatActions.quote(message)}
           >
             <QuoteIcon />
           </button>

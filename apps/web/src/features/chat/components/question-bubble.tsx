@@ -1,13 +1,18 @@
 import { memo } from 'react';
+import { QuoteLine } from '../../../components/quote-line/quote-line';
 import { chatText } from '../../../locales/zh-CN/chat';
 import { useChatMessage } from '../hooks/use-chat';
+import { isLocalId } from '../lib/messages';
 import { chatActions } from '../store';
 import { copyMessage } from './answer-actions';
 import { loadChatOverlays } from './load-overlays';
 import { useLongPress } from './use-long-press';
 import './question-bubble.css';
 
-/** The agent's question; a long press (600 ms) offers copy and quote. */
+/**
+ * The agent's question; a long press (600 ms) offers copy and quote. Quote only once the server has
+ * named the question (the answer stream's first event does): a refused question cannot be quoted.
+ */
 export const QuestionBubble = memo(function QuestionBubble({ id }: { id: string }) {
   const message = useChatMessage(id);
   const press = useLongPress(() => {
@@ -16,7 +21,9 @@ export const QuestionBubble = memo(function QuestionBubble({ id }: { id: string 
       const sheet = ActionSheet.show({
         actions: [
           { key: 'copy', text: chatText.copy, onClick: () => void copyMessage(message.content) },
-          { key: 'quote', text: chatText.quote, onClick: () => chatActions.quote(message) },
+          ...(isLocalId(message.id)
+            ? []
+            : [{ key: 'quote', text: chatText.quote, onClick: () => void chatActions.quote(message) }]),
         ],
         cancelText: chatText.cancel,
         closeOnAction: true,
@@ -28,7 +35,7 @@ export const QuestionBubble = memo(function QuestionBubble({ id }: { id: string 
   return (
     <div className="question">
       <div className="question__bubble" {...press}>
-        {message.quote && <p className="question__quote">{message.quote.content}</p>}
+        {message.quote && <QuoteLine text={message.quote.content} />}
         <p className="question__text">{message.content}</p>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import type { ConversationMessage, ProductPages } from '@broker/contract';
+import type { ConversationMessage, ConverseRequest, ProductPages } from '@broker/contract';
 import type { ChatMessage, ChatQuote, ProductPagination } from '../../../stores/main/chat-types';
 
 let localCounter = 0;
@@ -10,6 +10,13 @@ export function localId(): string {
 }
 
 export const isLocalId = (id: string): boolean => id.startsWith('local-');
+
+/**
+ * The request field of a quote (docs/decisions/014). Only a message the server has named can be
+ * quoted; a local id (a quote kept from before that rule) is left out and the question still asked.
+ */
+export const quoteField = (quote: ChatQuote | null): Pick<ConverseRequest, 'quoteMessageId'> =>
+  quote && !isLocalId(quote.id) ? { quoteMessageId: quote.id } : {};
 
 function blank(source: ChatMessage['source'], conversationId: string): ChatMessage {
   return {
@@ -54,6 +61,17 @@ function blank(source: ChatMessage['source'], conversationId: string): ChatMessa
   };
 }
 
+/**
+ * Gives the question an answer replies to the id the server stored it under (the stream's
+ * userMessageId), so it can be quoted. Only a question still under a local id is renamed.
+ */
+export function nameQuestion(messages: ChatMessage[], answerId: string, questionId: string): ChatMessage[] {
+  const at = messages.findIndex((m) => m.id === answerId);
+  const question = messages[at - 1];
+  if (at < 1 || question?.source !== 'send' || !isLocalId(question.id)) return messages;
+  return messages.map((m, i) => (i === at - 1 ? { ...m, id: questionId } : m));
+}
+
 /** The agent's question as it is shown before the server stores it. */
 export function createQuestion(
   content: string,
@@ -91,6 +109,7 @@ export function fromStored(stored: ConversationMessage): ChatMessage {
     showChooseCard: stored.popupAction === 'confirm_branch' && stored.choices.length > 0,
     errorText: '',
     interrupted: false,
-    quote: null,
+    // Stored with the question, so a reload or another device shows what it quoted.
+    quote: stored.quote,
   };
 }

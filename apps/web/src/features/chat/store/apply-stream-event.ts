@@ -106,6 +106,8 @@ export interface StreamEffects {
   cleanConversationId: string | null;
   /** The conversation id the answer belongs to (every event carries it). */
   conversationId: string;
+  /** meta: the stored id of the question this answer replies to (so it can be quoted), or null. */
+  questionId: string | null;
   /** Products now locked as context (a product list's first page), or null for no change. */
   lockProductCodes: string[] | null;
   /** action unlock_product: the locked products are released. */
@@ -119,6 +121,7 @@ export function streamEffects(event: StreamEvent): StreamEffects {
   return {
     cleanConversationId: data.type === 'meta' && data.clean ? conversationId : null,
     conversationId,
+    questionId: data.type === 'meta' && event.userMessageId ? event.userMessageId : null,
     lockProductCodes:
       isProductListType(data.type) && Array.isArray(data.content)
         ? (data.content as ProductCard[]).map((item) => item.code).filter(Boolean)

@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   isOverInputLimit,
+  quoteSnapshot,
   stripEmoji,
   type Category,
   type ConverseRequest,
@@ -13,6 +14,7 @@ import {
   createQuestion,
   fromStored,
   isLocalId,
+  quoteField,
 } from '../lib/messages';
 import { defaultChatDeps, type ChatDeps } from './chat-deps';
 import { selectIsGenerating } from './selectors';
@@ -20,8 +22,6 @@ import { createStreamRunner, type StreamOutcome } from './stream-runner';
 
 /** A second tap on 发送 within this time, with the same text, is the same send (no toast, no request). */
 export const DOUBLE_TAP_MS = 1000;
-/** A quote keeps this much of the quoted message. */
-const QUOTE_MAX_CHARS = 500;
 
 export type FeedbackInput =
   { type: 'good' } | { type: 'bad'; reasons?: string[]; comment?: string } | { type: 'reset' };
@@ -106,7 +106,9 @@ export function createChatActions(deps: ChatDeps = defaultChatDeps) {
     const answerId = resetAnswer(messageId);
     // An answer the server never named (refused or lost before `meta`) is asked again instead.
     const generate = isLocalId(messageId) ? 'llm' : 'regenerate';
-    void stream(answerId, { generate, userPrompt: question.content });
+    // A regenerate keeps its question's quote on the server; a question asked again sends it again.
+    const quote = generate === 'llm' ? quoteField(question.quote) : {};
+    void stream(answerId, { generate, userPrompt: question.content, ...quote });
     return true;
   }
 
@@ -115,7 +117,8 @@ export function createChatActions(deps: ChatDeps = defaultChatDeps) {
      * Asks a question. Emoji are stripped (spec §5); empty text is ignored; over 500 characters is
      * refused with MESSAGES.inputTooLong; while an answer generates it is refused with
      * MESSAGES.generating (a double tap of the same text is dropped silently). Returns whether a
-     * request was started. The quoted message, if any, is attached to the question and cleared.
+     * request was started. The quoted message, if any, goes with the question (quoteMessageId: the
+     * assistant reads it, the server stores it) and is cleared.
      */
     send(text: string): boolean {
       const prompt = stripEmoji(text).trim();
@@ -138,7 +141,7 @@ export function createChatActions(deps: ChatDeps = defaultChatDeps) {
         quotedMessage: null,
         inputMessage: '',
       }));
-      void stream(answer.id, { generate: 'llm', userPrompt: prompt });
+      void stream(answer.id, { generate: 'llm', userPrompt: prompt, ...quoteField(quotedMessage) });
       return true;
     },
 
@@ -283,13 +286,16 @@ export function createChatActions(deps: ChatDeps = defaultChatDeps) {
       store.setState({ feedbackPopupVisible: false, dislikeMessageId: null });
     },
 
-    /** Quotes a message into the next question (null clears). Client side only: see the report. */
-    quote(message: Pick<ChatMessage, 'id' | 'content'> | null): void {
+    /**
+     * Quotes a message into the next question (null clears). A message the server has not named yet
+     * (a `local-` id: an answer refused before it started) cannot be quoted: returns false.
+     */
+    quote(message: Pick<ChatMessage, 'id' | 'content'> | null): boolean {
+      if (message && isLocalId(message.id)) return false;
       store.setState({
-        quotedMessage: message
-          ? { id: message.id, content: [...message.content].slice(0, QUOTE_MAX_CHARS).join('') }
-          : null,
+        quotedMessage: message ? { id: message.id, content: quoteSnapshot(message.content) } : null,
       });
+      return true;
     },
 
     setInputMessage(inputMessage: string): void {

@@ -3,7 +3,7 @@ import { HttpError, errorText } from '../../../lib/http';
 import type { ChatMessage } from '../../../stores/main/chat-types';
 import { chatText } from '../../../locales/zh-CN/chat';
 import { createBatcher } from '../lib/batcher';
-import { fromStored, isLocalId } from '../lib/messages';
+import { fromStored, isLocalId, nameQuestion } from '../lib/messages';
 import { applyStreamEvent, streamEffects } from './apply-stream-event';
 import type { ChatDeps } from './chat-deps';
 
@@ -80,10 +80,12 @@ export function createStreamRunner(deps: ChatDeps) {
       let answer = messages.find((m) => m.id === target.id);
       if (!answer) return {};
       let clean = false;
+      let questionId: string | null = null;
       for (const event of events) {
         answer = applyStreamEvent(answer, event);
         const effects = streamEffects(event);
         if (effects.conversationId) conversationId = effects.conversationId;
+        if (effects.questionId) questionId = effects.questionId;
         if (effects.cleanConversationId) {
           clean = true;
           lockedProductCodes = [];
@@ -93,6 +95,7 @@ export function createStreamRunner(deps: ChatDeps) {
       }
       const updated = answer;
       messages = messages.map((m) => (m.id === target.id ? updated : m));
+      if (questionId) messages = nameQuestion(messages, updated.id, questionId);
       if (clean) {
         // Spec §4: the old conversation timed out; the question and its answer start the new one.
         deps.toast(MESSAGES.sessionTimeout);

@@ -1,12 +1,14 @@
 import type { ConversationMessage } from '@broker/contract';
 import { Markdown } from '../../../components/markdown/markdown';
+import { QuoteLine } from '../../../components/quote-line/quote-line';
 import { Watermark } from '../../../components/watermark/watermark';
 import { historyText } from '../../../locales/zh-CN/history';
 import './message-list.css';
 
 /**
- * A stored conversation, read-only: questions on the right, answers (Markdown) on the left with their
- * product names; the chat screen shows the cards and actions once the agent takes it up.
+ * A stored conversation, read-only: questions on the right (with what they quoted above them, as in
+ * the chat), answers (Markdown) on the left with their product names; the chat screen shows the cards
+ * and actions once the agent takes it up.
  */
 export function MessageList({
   messages,
@@ -32,6 +34,7 @@ export function MessageList({
             <span className="visually-hidden">{mine ? historyText.question : historyText.answer}</span>
             <div className="message-list__bubble">
               {!mine && <Watermark lines={watermark} />}
+              {mine && message.quote && <QuoteLine text={message.quote.content} />}
               {message.content &&
                 (mine ? (
                   <p className="message-list__text">{message.content}</p>
