@@ -33,7 +33,7 @@ describe('a question quoting an earlier message', () => {
     if (!expected.ok) return;
     expect(expected.value.annualPremium).toBe(card?.annualPremium);
     expect(r.text).toContain(`年交保费：**${formatMoney(expected.value.annualPremium)}**`);
-    expect(r.text).toContain('沿用上一轮产品列表中示例保费的条件');
+    expect(r.text).toContain('沿用所引用的产品列表中示例保费的条件');
     expect(r.of('query')[0]?.text).toContain('30岁 · 男');
     // What the turn answered about is what the next '这款' means.
     expect(talk.context.lockedProducts).toEqual([second.code]);

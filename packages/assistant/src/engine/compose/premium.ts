@@ -77,7 +77,9 @@ export function composePremium(input: ComposeInput, withCommission: boolean): An
     const { entities, carried } = withQuotedFactors(input, code);
     const carriedText = (lines: FactorLine[]) => {
       const used = lines.filter((l) => carried.includes(l.factor as keyof QuotedFactors));
-      return used.length > 0 ? [`- 沿用上一轮产品列表中示例保费的条件：${conditions(used)}`] : [];
+      // The list the factors were shown with: the quoted one, when the agent quoted it.
+      const list = input.request.quote?.factors?.[code] ? '所引用的产品列表' : '上一轮产品列表';
+      return used.length > 0 ? [`- 沿用${list}中示例保费的条件：${conditions(used)}`] : [];
     };
     if (withCommission) {
       const r = commissionFor(kb, code, entities);
