@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  QUOTE_MAX_CHARS,
-  conversationMessageSchema,
-  converseRequestSchema,
-  quoteSnapshot,
-  streamEventSchema,
-} from './conversation.js';
+import { conversationMessageSchema, converseRequestSchema, streamEventSchema } from './conversation.js';
+import { QUOTE_MAX_CHARS, quoteSnapshot } from './text.js';
 
 /** Quotes (docs/decisions/014): the request's extension field, the stored view, the snapshot rule. */
 describe('quotes in the conversation contract', () => {

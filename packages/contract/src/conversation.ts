@@ -155,9 +155,6 @@ export const streamEventSchema = z.object({
 });
 export type StreamEvent = z.infer<typeof streamEventSchema>;
 
-/** A quote keeps this much of the quoted message (the input box's limit: a quote is never longer). */
-export const QUOTE_MAX_CHARS = 500;
-
 /** What a question quoted (spec §3 quoted message data): the message's id and its text then. */
 export const messageQuoteSchema = z.object({
   id: z.string(),
@@ -165,12 +162,6 @@ export const messageQuoteSchema = z.object({
   content: z.string(),
 });
 export type MessageQuote = z.infer<typeof messageQuoteSchema>;
-
-/** The part of a message's text a quote keeps, counted in characters (an emoji is not cut in two). */
-export function quoteSnapshot(text: string): string {
-  const chars = [...text];
-  return chars.length > QUOTE_MAX_CHARS ? chars.slice(0, QUOTE_MAX_CHARS).join('') : text;
-}
 
 /** A stored message (spec §3 conversation message, server side). */
 export const conversationMessageSchema = z.object({
@@ -208,7 +199,7 @@ export const conversationMessageSchema = z.object({
   popupAction: z.enum(POPUP_ACTIONS),
   files: z.array(z.object({ name: z.string(), size: z.number(), url: z.string(), hash: z.string() })),
   /** On a question: the message it quoted; null otherwise. */
-  quote: messageQuoteSchema.nullable(),
+  quote: z.nullable(messageQuoteSchema),
   createdAt: z.string(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;

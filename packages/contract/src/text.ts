@@ -22,3 +22,15 @@ export function charCount(text: string): number {
 export function isOverInputLimit(text: string): boolean {
   return charCount(text) > LIMITS.inputMaxChars;
 }
+
+/** A quote keeps this much of the quoted message (the input box's limit: a quote is never longer). */
+export const QUOTE_MAX_CHARS = 500;
+
+/**
+ * The part of a message's text a quote keeps, counted in characters (an emoji is not cut in two).
+ * Here, not beside the conversation schemas: the chat's first screen needs it without zod.
+ */
+export function quoteSnapshot(text: string): string {
+  const chars = [...text];
+  return chars.length > QUOTE_MAX_CHARS ? chars.slice(0, QUOTE_MAX_CHARS).join('') : text;
+}
