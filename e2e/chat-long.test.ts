@@ -14,6 +14,7 @@ import {
   questions,
   stopButton,
 } from './helpers/chat.js';
+import { WINDOW_STEP } from '../apps/web/src/features/chat/components/message-window.js';
 import { startServer, type RunningServer } from './helpers/server.js';
 
 const SELECTION = '30岁男性，预算每年5000元，推荐一款重疾险';
@@ -102,7 +103,7 @@ describe.skipIf(!hasBrowser)('the chat across reloads and in long conversations'
     for (const question of asked)
       conversationId = await askThroughApi(server, agent, conversationId, question);
 
-    // Opened from the drawer's history: 40 messages in the chat, the newest 16 mounted.
+    // Opened from the drawer's history: 40 messages in the chat, only the newest WINDOW_STEP mounted.
     await page.getByRole('button', { name: '打开菜单' }).tap();
     await page
       .getByRole('dialog', { name: /./ })
@@ -111,8 +112,10 @@ describe.skipIf(!hasBrowser)('the chat across reloads and in long conversations'
     await questions(page)
       .filter({ hasText: asked.at(-1) ?? '' })
       .waitFor();
-    await expect.poll(() => page.locator('.msg').count()).toBe(16);
-    await expect.poll(() => questions(page).first().textContent()).toContain('第13个问题');
+    await expect.poll(() => page.locator('.msg').count()).toBe(WINDOW_STEP);
+    // Question n and its answer are messages 2n-1 and 2n of 40: the first mounted question is this one.
+    const firstMounted = 20 - WINDOW_STEP / 2 + 1;
+    await expect.poll(() => questions(page).first().textContent()).toContain(`第${firstMounted}个问题`);
 
     // Scrolling up mounts the older ones before the top is reached, without moving what is on screen.
     const scroller = page.locator('.message-list__scroll');
@@ -143,7 +146,7 @@ describe.skipIf(!hasBrowser)('the chat across reloads and in long conversations'
       const after = await page.evaluate(
         () => document.querySelector('[data-reading]')?.getBoundingClientRect().y ?? NaN,
       );
-      // The wheel moves it down by its 600 px (give or take a row settling its size); mounting 16 older
+      // The wheel moves it down by its 600 px (give or take a row settling its size); mounting older
       // messages above it (thousands of px) must not move it at all.
       expect(after - before).toBeLessThan(700);
       expect(after - before).toBeGreaterThan(-2);

@@ -12,16 +12,9 @@ import { useMainStore } from '../../../stores/main/main-store';
 import { chatText } from '../../../locales/zh-CN/chat';
 import { ArrowDownIcon } from './chat-icons';
 import { MessageRow, type RowKind } from './message-row';
+import { ALWAYS_RENDERED, WINDOW_STEP } from './message-window';
 import { nextFollowing, USER_SCROLL_WINDOW_MS } from './scroll-follow';
 import './message-list.css';
-
-/**
- * Messages mounted at first; nearing the top mounts this many more. Small steps keep each mount short
- * on a phone-class CPU (an answer with Markdown and product cards costs a few ms to mount there).
- */
-export const WINDOW_STEP = 16;
-/** The newest messages always render in full; older ones may skip rendering while off screen. */
-const ALWAYS_RENDERED = 4;
 
 type Row = { id: string; kind: RowKind };
 
