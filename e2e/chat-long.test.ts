@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConversationHistory } from '../packages/contract/src/conversation.js';
 import type { Agent } from './helpers/agent.js';
-import { hasBrowser, launchBrowser, screenshot } from './helpers/browser.js';
+import { hasBrowser, screenshot } from './helpers/browser.js';
 import {
   answerSettled,
   answers,
@@ -15,7 +14,8 @@ import {
   stopButton,
 } from './helpers/chat.js';
 import { WINDOW_STEP } from '../apps/web/src/features/chat/components/message-window.js';
-import { startServer, type RunningServer } from './helpers/server.js';
+import { type RunningServer } from './helpers/server.js';
+import { useServerAndBrowser } from './helpers/suite.js';
 
 const SELECTION = '30岁男性，预算每年5000元，推荐一款重疾险';
 
@@ -41,20 +41,10 @@ async function askThroughApi(server: RunningServer, agent: Agent, conversationId
 }
 
 describe.skipIf(!hasBrowser)('the chat across reloads and in long conversations', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ CHAT_RATE_LIMIT_PER_MINUTE: '1000' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser({ CHAT_RATE_LIMIT_PER_MINUTE: '1000' });
 
   it('a reload mid-answer keeps the question and the draft, and brings the whole answer back', async () => {
-    const { agent, page, context, problems } = await openChat(browser, server, 'E2EL001');
+    const { agent, page, context, problems } = await openChat(suite.browser, suite.server, 'E2EL001');
     // The server writes the whole answer; the page receives only its beginning (a stalled proxy, an app
     // sent to the background) when the agent reloads.
     await armStream(page, { action: 'stall', after: 'text' });
@@ -97,11 +87,11 @@ describe.skipIf(!hasBrowser)('the chat across reloads and in long conversations'
   });
 
   it('a long conversation mounts its newest messages and the older ones as the agent scrolls up', async () => {
-    const { agent, page, context, problems } = await openChat(browser, server, 'E2EL002');
+    const { agent, page, context, problems } = await openChat(suite.browser, suite.server, 'E2EL002');
     const asked = Array.from({ length: 20 }, (_, i) => `第${i + 1}个问题：重疾险和医疗险有什么区别`);
     let conversationId = '';
     for (const question of asked)
-      conversationId = await askThroughApi(server, agent, conversationId, question);
+      conversationId = await askThroughApi(suite.server, agent, conversationId, question);
 
     // Opened from the drawer's history: 40 messages in the chat, only the newest WINDOW_STEP mounted.
     await page.getByRole('button', { name: '打开菜单' }).tap();

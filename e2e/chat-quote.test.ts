@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConversationHistory } from '../packages/contract/src/conversation.js';
-import { hasBrowser, launchBrowser, screenshot } from './helpers/browser.js';
+import { hasBrowser, screenshot } from './helpers/browser.js';
 import {
   answerSettled,
   answers,
@@ -11,7 +10,7 @@ import {
   openConversationId,
   questions,
 } from './helpers/chat.js';
-import { startServer, type RunningServer } from './helpers/server.js';
+import { useServerAndBrowser } from './helpers/suite.js';
 
 const SELECTION = '30岁男性，预算每年5000元，推荐一款重疾险';
 const MEDICAL = '40岁女性买什么医疗险';
@@ -22,20 +21,10 @@ const money = (amount = 0) =>
 
 // Quotes (docs/decisions/014): the assistant reads what is quoted, and the quote is stored.
 describe.skipIf(!hasBrowser)('quoting in the chat, against the built-in engine', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   it('第二款 on a quoted earlier list is that list’s product; the quote survives a reload and is stored', async () => {
-    const { agent, page, context, problems } = await openChat(browser, server, 'E2EQ001');
+    const { agent, page, context, problems } = await openChat(suite.browser, suite.server, 'E2EQ001');
     await ask(page, SELECTION);
     const recommendation = await answerSettled(page);
     await ask(page, MEDICAL);

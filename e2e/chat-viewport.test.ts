@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, launchBrowser, screenshot } from './helpers/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, screenshot } from './helpers/browser.js';
 import { answerSettled, ask, composer, openChat } from './helpers/chat.js';
-import { startServer, type RunningServer } from './helpers/server.js';
+import { useServerAndBrowser } from './helpers/suite.js';
 
 const SELECTION = '30岁男性，预算每年5000元，推荐一款重疾险';
 const PHONE = { width: 390, height: 844 };
@@ -19,20 +19,10 @@ async function box(page: Page, selector: string) {
 }
 
 describe.skipIf(!hasBrowser)('the chat on a phone screen: wide tables and the soft keyboard', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   it('a comparison table wider than the phone scrolls sideways inside its bubble', async () => {
-    const { page, context, problems } = await openChat(browser, server, 'E2EV001');
+    const { page, context, problems } = await openChat(suite.browser, suite.server, 'E2EV001');
     await ask(page, SELECTION);
     await answerSettled(page);
     await ask(page, '前五款对比一下');
@@ -57,7 +47,7 @@ describe.skipIf(!hasBrowser)('the chat on a phone screen: wide tables and the so
   });
 
   it('iOS-style keyboard (only the visual viewport shrinks): the input and the header stay in view', async () => {
-    const { page, context } = await openChat(browser, server, 'E2EV002');
+    const { page, context } = await openChat(suite.browser, suite.server, 'E2EV002');
     await ask(page, SELECTION);
     await answerSettled(page);
     await composer(page).tap();
@@ -89,7 +79,7 @@ describe.skipIf(!hasBrowser)('the chat on a phone screen: wide tables and the so
   });
 
   it('Android-style keyboard (the page itself gets shorter): the input stays above it', async () => {
-    const { page, context } = await openChat(browser, server, 'E2EV003');
+    const { page, context } = await openChat(suite.browser, suite.server, 'E2EV003');
     await ask(page, SELECTION);
     await answerSettled(page);
     await page.setViewportSize({ width: PHONE.width, height: PHONE.height - KEYBOARD });

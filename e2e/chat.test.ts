@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionsRepository } from '../apps/server/src/db/sessions-repository.js';
 import { usersRepository } from '../apps/server/src/db/users-repository.js';
 import type { ConversationHistory } from '../packages/contract/src/conversation.js';
 import { AGENT_PASSWORD, type Agent } from './helpers/agent.js';
-import { expectAccessible, hasBrowser, launchBrowser, screenshot } from './helpers/browser.js';
+import { expectAccessible, hasBrowser, screenshot } from './helpers/browser.js';
 import {
   answerSettled,
   answers,
@@ -19,7 +18,7 @@ import {
   stopButton,
   toastShown,
 } from './helpers/chat.js';
-import { startServer, type RunningServer } from './helpers/server.js';
+import { useServerAndBrowser } from './helpers/suite.js';
 
 const SELECTION = '30岁男性，预算每年5000元，推荐一款重疾险';
 const FIRST_PRODUCT = '泓源恒佑重大疾病保险';
@@ -37,23 +36,13 @@ async function history(agent: Agent, conversationId: string) {
 }
 
 describe.skipIf(!hasBrowser)('the chat on /index, against the built-in engine', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const suite = useServerAndBrowser();
   let agents = 0;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   /** A new agent (own conversations), signed in, on /index with the welcome panel. */
   function openChat(realName = '测试经纪人') {
     agents += 1;
-    return openChatAs(browser, server, `E2EC${String(agents).padStart(3, '0')}`, realName);
+    return openChatAs(suite.browser, suite.server, `E2EC${String(agents).padStart(3, '0')}`, realName);
   }
 
   it('answers a selection question with product cards, then 这款, copy, like, dislike and regenerate', async () => {
@@ -275,7 +264,7 @@ describe.skipIf(!hasBrowser)('the chat on /index, against the built-in engine', 
     const oldId = await openConversationId(page);
 
     // Age the conversation past CONVERSATION_IDLE_MINUTES (30) in the server's own database.
-    await server.database.db.execute(
+    await suite.server.database.db.execute(
       sql`update conversations set last_active_at = now() - interval '2 hours' where id = ${oldId}`,
     );
     await ask(page, '意外险怎么选？');
@@ -386,9 +375,9 @@ describe.skipIf(!hasBrowser)('the chat on /index, against the built-in engine', 
     const conversationId = await openConversationId(page);
 
     // The session ends behind the app's back (expiry, or an operator's revoke).
-    const user = await usersRepository(server.database.db).findByWorkId(agent.workId);
+    const user = await usersRepository(suite.server.database.db).findByWorkId(agent.workId);
     if (!user) throw new Error('agent missing');
-    await sessionsRepository(server.database.db).revokeAllOf(user.id, new Date());
+    await sessionsRepository(suite.server.database.db).revokeAllOf(user.id, new Date());
 
     await ask(page, '医疗险有哪些？');
     await page.waitForURL(/#\/login/);
@@ -427,9 +416,9 @@ describe.skipIf(!hasBrowser)('the chat on /index, against the built-in engine', 
     try {
       await ask(page, SELECTION);
       await answerSettled(page);
-      const user = await usersRepository(server.database.db).findByWorkId(agent.workId);
+      const user = await usersRepository(suite.server.database.db).findByWorkId(agent.workId);
       if (!user) throw new Error('agent missing');
-      await sessionsRepository(server.database.db).revokeAllOf(user.id, new Date());
+      await sessionsRepository(suite.server.database.db).revokeAllOf(user.id, new Date());
       await ask(page, '医疗险有哪些？');
       await page.waitForURL(/#\/login/);
       await page.getByLabel('工号').fill(agent.workId);

@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConversationList } from '../packages/contract/src/conversation.js';
 import { createAgent, signInContext, type Agent } from './helpers/agent.js';
-import { expectAccessible, hasBrowser, launchBrowser, newPhonePage, screenshot } from './helpers/browser.js';
+import { expectAccessible, hasBrowser, newPhonePage, screenshot } from './helpers/browser.js';
 import {
   answerSettled,
   answers,
@@ -12,7 +11,8 @@ import {
   questions,
   toastShown,
 } from './helpers/chat.js';
-import { startServer, type RunningServer } from './helpers/server.js';
+import { type RunningServer } from './helpers/server.js';
+import { useServerAndBrowser } from './helpers/suite.js';
 
 const SEEDED = '医疗险有哪些？';
 const ASKED = '30岁男性，预算每年5000元，推荐一款重疾险';
@@ -33,22 +33,12 @@ async function seedConversation(server: RunningServer, agent: Agent, question: s
 describe.skipIf(!hasBrowser)(
   'conversation history: drawer, /convMessageCheckList and /convMessageCheck',
   () => {
-    let server: RunningServer;
-    let browser: Browser;
-
-    beforeAll(async () => {
-      server = await startServer();
-      browser = await launchBrowser();
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.stop();
-    });
+    const suite = useServerAndBrowser();
 
     it('reopens a conversation from the drawer, deletes one with confirmation, and an old link says it is gone', async () => {
-      const agent = await createAgent(server, 'E2EH001', '周宁');
-      const seededId = await seedConversation(server, agent, SEEDED);
-      const { page, context, problems } = await newPhonePage(browser, server.url);
+      const agent = await createAgent(suite.server, 'E2EH001', '周宁');
+      const seededId = await seedConversation(suite.server, agent, SEEDED);
+      const { page, context, problems } = await newPhonePage(suite.browser, suite.server.url);
       await signInContext(context, agent);
       await page.goto('/#/index');
       await composer(page).waitFor();

@@ -1,26 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, hasBrowser, launchBrowser, newPhonePage, screenshot } from './helpers/browser.js';
-import { startServer, type RunningServer } from './helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, hasBrowser, newPhonePage, screenshot } from './helpers/browser.js';
+import { useServerAndBrowser } from './helpers/suite.js';
 
 // Chrome reports every non-2xx fetch as a console error; those are expected here (wrong password).
 const realProblems = (problems: string[]) => problems.filter((p) => !p.startsWith('Failed to load resource'));
 
 describe.skipIf(!hasBrowser)('sign-in, agreement, settings and sign-out on a phone', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   it('walks a new agent from sign-in to sign-out', async () => {
-    const { page, problems, context } = await newPhonePage(browser, server.url);
+    const { page, problems, context } = await newPhonePage(suite.browser, suite.server.url);
 
     // Not signed in: the app sends the agent to the sign-in page.
     await page.goto('/');
@@ -94,7 +83,7 @@ describe.skipIf(!hasBrowser)('sign-in, agreement, settings and sign-out on a pho
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await page.waitForURL(/#\/login/);
-    const after = await fetch(`${server.url}/v1/userinfo`, {
+    const after = await fetch(`${suite.server.url}/v1/userinfo`, {
       method: 'POST',
       headers: { authorization: token },
     });

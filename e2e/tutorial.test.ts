@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { TUTORIAL_LESSONS } from '../apps/web/src/locales/zh-CN/tutorial.js';
 import { createAgent, signInContext } from './helpers/agent.js';
-import { expectAccessible, hasBrowser, launchBrowser, newPhonePage, screenshot } from './helpers/browser.js';
-import { startServer, type RunningServer } from './helpers/server.js';
+import { expectAccessible, hasBrowser, newPhonePage, screenshot } from './helpers/browser.js';
+import { useServerAndBrowser } from './helpers/suite.js';
 
 const PHONE_WIDTH = 390;
 const [FIRST, SECOND] = TUTORIAL_LESSONS;
@@ -42,22 +42,12 @@ const pagerName = (label: string, title: string) =>
   new RegExp(`^${label}\\s*${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 describe.skipIf(!hasBrowser)('operation guide: drawer entry, /tutorial and /tutorial/detail', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useServerAndBrowser();
 
   it('opens from the drawer, lists every lesson, reads one, goes to the next, and explains a bad link', async () => {
     if (!FIRST || !SECOND || !LAST) throw new Error('the guide needs lessons');
-    const agent = await createAgent(server, 'E2ET001', '林晓');
-    const { page, context, problems } = await newPhonePage(browser, server.url);
+    const agent = await createAgent(suite.server, 'E2ET001', '林晓');
+    const { page, context, problems } = await newPhonePage(suite.browser, suite.server.url);
     await signInContext(context, agent);
     await page.goto('/#/index');
     await page.getByText('您想问哪一类问题').waitFor();
