@@ -71,6 +71,17 @@ describe('general knowledge questions', () => {
     expect(second.text).toContain(`**${product(listed[1] ?? '').name}**`);
   });
 
+  it('a side question about another type leaves the person and type the list was for', async () => {
+    const { talk } = await recommended();
+    const before = talk.context.entities;
+    await talk.say('医疗险的等待期一般多长');
+    expect(talk.context.entities).toEqual(before);
+    const first = await talk.say('第一款保费多少');
+    const understood = first.of('query')[0]?.text ?? '';
+    expect(understood).toContain('重疾险');
+    expect(understood).not.toContain('医疗险');
+  });
+
   it('重疾险和医疗险有什么区别 after a recommendation explains the types; 前两款有什么区别 still compares', async () => {
     const { talk, listed } = await recommended();
     const r = await talk.say('重疾险和医疗险有什么区别');

@@ -34,6 +34,9 @@ function searchFaq(input: ComposeInput): SourceItem[] {
 export function composeFaq(input: ComposeInput): AnswerBuilder {
   const { kb, understanding: u, request } = input;
   const answer = new AnswerBuilder(input).query();
+  // A side question about another type than the locked list's ('医疗险的等待期一般多长' under a 重疾险
+  // list): the list stays, and so do the person and type it was for, for the next '第一款…'.
+  if (u.lockedSetAside) answer.context.entities = request.context.entities;
   const off = request.useKnowledgeBase === false;
   // A general question is answered from the general FAQ first: a clause would speak for one product only.
   const faq = off ? [] : searchFaq(input);
