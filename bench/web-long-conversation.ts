@@ -8,6 +8,7 @@ import os from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import type { ConversationHistory, ConversationMessage } from '@broker/contract';
 import { createAgent } from '../e2e/helpers/agent.js';
+import { askThroughApi } from '../e2e/helpers/chat.js';
 import { startServer } from '../e2e/helpers/server.js';
 import { BENCH_QUESTIONS } from './answer-questions.js';
 
@@ -29,21 +30,15 @@ const server = await startServer({ CHAT_RATE_LIMIT_PER_MINUTE: '10000' });
 const agent = await createAgent(server, 'BENCH001', '压测经纪人');
 
 // 1. The conversation, asked through the streamed API (real answers: Markdown, product cards, sources).
-async function askOnce(conversationId: string, question: string): Promise<string> {
-  const response = await fetch(`${server.url}/v1/conversestream/General`, {
-    method: 'POST',
-    headers: { authorization: agent.token, 'content-type': 'application/json' },
-    body: JSON.stringify({ userPrompt: question, generate: 'llm', conversationId }),
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`ask failed: ${response.status} ${text}`);
-  const meta = text.split('\n').find((line) => line.startsWith('data:')) ?? '';
-  return (JSON.parse(meta.slice(5)) as { conversationId: string }).conversationId;
-}
 const seedStart = performance.now();
 let conversationId = '';
 for (let i = 0; i < total / 2; i += 1) {
-  conversationId = await askOnce(conversationId, BENCH_QUESTIONS[i % BENCH_QUESTIONS.length] ?? '你好');
+  conversationId = await askThroughApi(
+    server,
+    agent,
+    BENCH_QUESTIONS[i % BENCH_QUESTIONS.length] ?? '你好',
+    conversationId,
+  );
 }
 const stored: ConversationMessage[] = [];
 for (let page = 1; stored.length < total; page += 1) {

@@ -1,44 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationHistory } from '../packages/contract/src/conversation.js';
-import type { Agent } from './helpers/agent.js';
 import { hasBrowser, screenshot } from './helpers/browser.js';
 import {
   answerSettled,
   answers,
   armStream,
   ask,
+  askThroughApi,
   composer,
   openChat,
   openConversationId,
   questions,
+  storedConversation,
   stopButton,
+  SELECTION,
 } from './helpers/chat.js';
 import { WINDOW_STEP } from '../apps/web/src/features/chat/components/message-window.js';
-import { type RunningServer } from './helpers/server.js';
 import { useServerAndBrowser } from './helpers/suite.js';
-
-const SELECTION = '30岁男性，预算每年5000元，推荐一款重疾险';
-
-async function lastStored(agent: Agent, conversationId: string) {
-  const { body } = await agent.api<ConversationHistory>(
-    'GET',
-    `/v1/convhistory_mycus/${conversationId}?size=5`,
-  );
-  return body.list.at(-1);
-}
-
-/** Asks through the streamed API (as another device of the agent would) and returns the conversation. */
-async function askThroughApi(server: RunningServer, agent: Agent, conversationId: string, question: string) {
-  const response = await fetch(`${server.url}/v1/conversestream/General`, {
-    method: 'POST',
-    headers: { authorization: agent.token, 'content-type': 'application/json' },
-    body: JSON.stringify({ userPrompt: question, generate: 'llm', conversationId }),
-  });
-  const text = await response.text();
-  expect(response.status).toBe(200);
-  const meta = text.split('\n').find((line) => line.startsWith('data:')) ?? '';
-  return (JSON.parse(meta.slice(5)) as { conversationId: string }).conversationId;
-}
 
 describe.skipIf(!hasBrowser)('the chat across reloads and in long conversations', () => {
   const suite = useServerAndBrowser({ CHAT_RATE_LIMIT_PER_MINUTE: '1000' });
@@ -57,9 +34,11 @@ describe.skipIf(!hasBrowser)('the chat across reloads and in long conversations'
     const conversationId = await openConversationId(page);
     expect(conversationId).not.toBe('');
     await expect
-      .poll(async () => (await lastStored(agent, conversationId))?.finished, { timeout: 10_000 })
+      .poll(async () => (await storedConversation(agent, conversationId, 5)).list.at(-1)?.finished, {
+        timeout: 10_000,
+      })
       .toBe(true);
-    const stored = await lastStored(agent, conversationId);
+    const stored = (await storedConversation(agent, conversationId, 5)).list.at(-1);
     // Typed while the answer was written, not yet sent: a reload must not lose it.
     await composer(page).fill('医疗险呢？');
 
@@ -91,7 +70,7 @@ describe.skipIf(!hasBrowser)('the chat across reloads and in long conversations'
     const asked = Array.from({ length: 20 }, (_, i) => `第${i + 1}个问题：重疾险和医疗险有什么区别`);
     let conversationId = '';
     for (const question of asked)
-      conversationId = await askThroughApi(suite.server, agent, conversationId, question);
+      conversationId = await askThroughApi(suite.server, agent, question, conversationId);
 
     // Opened from the drawer's history: 40 messages in the chat, only the newest WINDOW_STEP mounted.
     await page.getByRole('button', { name: '打开菜单' }).tap();

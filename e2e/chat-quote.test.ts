@@ -9,10 +9,10 @@ import {
   openChat,
   openConversationId,
   questions,
+  SELECTION,
 } from './helpers/chat.js';
 import { useServerAndBrowser } from './helpers/suite.js';
 
-const SELECTION = '30岁男性，预算每年5000元，推荐一款重疾险';
 const MEDICAL = '40岁女性买什么医疗险';
 const QUOTED_OPENING = '为30岁男性被保险人';
 /** An amount as the answers write it ('4,947.60元'). */

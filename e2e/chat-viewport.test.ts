@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, screenshot } from './helpers/browser.js';
-import { answerSettled, ask, composer, openChat } from './helpers/chat.js';
+import { SELECTION, answerSettled, ask, composer, openChat } from './helpers/chat.js';
 import { useServerAndBrowser } from './helpers/suite.js';
 
-const SELECTION = '30岁男性，预算每年5000元，推荐一款重疾险';
 const PHONE = { width: 390, height: 844 };
 /** A phone keyboard with its suggestion bar takes about this much of an 844 px screen. */
 const KEYBOARD = 336;

@@ -1,34 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationList } from '../packages/contract/src/conversation.js';
-import { createAgent, signInContext, type Agent } from './helpers/agent.js';
+import { createAgent, signInContext } from './helpers/agent.js';
 import { expectAccessible, hasBrowser, newPhonePage, screenshot } from './helpers/browser.js';
 import {
   answerSettled,
   answers,
   ask,
+  askThroughApi,
   composer,
   openConversationId,
   questions,
   toastShown,
 } from './helpers/chat.js';
-import { type RunningServer } from './helpers/server.js';
 import { useServerAndBrowser } from './helpers/suite.js';
 
 const SEEDED = '医疗险有哪些？';
 const ASKED = '30岁男性，预算每年5000元，推荐一款重疾险';
-
-/** Asks a question through the API (a conversation made elsewhere, e.g. on another phone). */
-async function seedConversation(server: RunningServer, agent: Agent, question: string): Promise<string> {
-  const response = await fetch(`${server.url}/v1/conversestream/General`, {
-    method: 'POST',
-    headers: { authorization: agent.token, 'content-type': 'application/json' },
-    body: JSON.stringify({ userPrompt: question, generate: 'llm', conversationId: '' }),
-  });
-  const text = await response.text();
-  const meta = text.split('\n').find((line) => line.startsWith('data:'));
-  if (!meta) throw new Error(`no stream events: ${response.status} ${text}`);
-  return (JSON.parse(meta.slice(5)) as { conversationId: string }).conversationId;
-}
 
 describe.skipIf(!hasBrowser)(
   'conversation history: drawer, /convMessageCheckList and /convMessageCheck',
@@ -37,7 +24,7 @@ describe.skipIf(!hasBrowser)(
 
     it('reopens a conversation from the drawer, deletes one with confirmation, and an old link says it is gone', async () => {
       const agent = await createAgent(suite.server, 'E2EH001', '周宁');
-      const seededId = await seedConversation(suite.server, agent, SEEDED);
+      const seededId = await askThroughApi(suite.server, agent, SEEDED);
       const { page, context, problems } = await newPhonePage(suite.browser, suite.server.url);
       await signInContext(context, agent);
       await page.goto('/#/index');

@@ -1,8 +1,7 @@
 import { SignJWT } from 'jose';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionsRepository } from '../apps/server/src/db/sessions-repository.js';
-import { usersRepository } from '../apps/server/src/db/users-repository.js';
+import { revokeSessions } from './helpers/agent.js';
 import { hasBrowser, launchBrowser, newPhonePage, screenshot } from './helpers/browser.js';
 import { startServer, type RunningServer } from './helpers/server.js';
 
@@ -61,9 +60,7 @@ describe.skipIf(!hasBrowser)('entering from a host app with erpToken', () => {
     await page.goto(`/?erpToken=${await hostToken({ sub: 'H2024002', name: '赵敏' })}#/index`);
     await page.getByText('赵敏').first().waitFor();
     // Revoke the agent's sessions behind the app's back (as `cli user disable` would), then reload.
-    const user = await usersRepository(server.database.db).findByWorkId('H2024002');
-    if (!user) throw new Error('the host app sign-on did not create H2024002');
-    await sessionsRepository(server.database.db).revokeAllOf(user.id, new Date());
+    await revokeSessions(server, 'H2024002');
     await page.reload();
     await page.waitForURL(/#\/login/);
     await page.getByText('登录状态已过期，请重新登录').first().waitFor();

@@ -1,5 +1,6 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { IMPORTANT_NOTICE_AGREEMENT_ID } from '../../packages/contract/src/limits.js';
+import { sessionsRepository } from '../../apps/server/src/db/sessions-repository.js';
 import { usersRepository } from '../../apps/server/src/db/users-repository.js';
 import { hashPassword } from '../../apps/server/src/services/auth/password.js';
 import type { RunningServer } from './server.js';
@@ -64,4 +65,19 @@ export async function signInContext(context: BrowserContext, agent: Agent): Prom
     if (!sessionStorage.getItem('user'))
       sessionStorage.setItem('user', JSON.stringify({ state: { token }, version: 0 }));
   }, agent.token);
+}
+
+/** Ends every session of the agent behind the app's back (expiry, or an operator's `user disable`). */
+export async function revokeSessions(server: RunningServer, workId: string): Promise<void> {
+  const user = await usersRepository(server.database.db).findByWorkId(workId);
+  if (!user) throw new Error(`no agent ${workId}`);
+  await sessionsRepository(server.database.db).revokeAllOf(user.id, new Date());
+}
+
+/** On /login: signs the agent in with the form and waits for the chat. */
+export async function signInAgain(page: Page, agent: Agent): Promise<void> {
+  await page.getByLabel('工号').fill(agent.workId);
+  await page.getByLabel('密码').fill(AGENT_PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(/#\/index/);
 }

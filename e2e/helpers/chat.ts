@@ -1,7 +1,11 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { createAgent, signInContext } from './agent.js';
+import type { ConversationHistory } from '../../packages/contract/src/conversation.js';
+import { createAgent, signInContext, type Agent } from './agent.js';
 import { newPhonePage } from './browser.js';
 import type { RunningServer } from './server.js';
+
+/** The selection question most chat tests start with: the built-in engine answers it with product cards. */
+export const SELECTION = '30岁男性，预算每年5000元，推荐一款重疾险';
 
 /**
  * What the next answer stream does in the page (one-shot): `hold` forwards the server's events up to and
@@ -158,4 +162,48 @@ export async function openChat(
   await composer(phone.page).waitFor();
   await phone.page.getByText('您想问哪一类问题').waitFor();
   return { agent, ...phone };
+}
+
+/**
+ * Asks a question through the streamed API, as another device of the agent would (no browser), and
+ * returns the conversation it went to ('' starts a new one). Throws on a refusal.
+ */
+export async function askThroughApi(
+  server: RunningServer,
+  agent: Agent,
+  question: string,
+  conversationId = '',
+): Promise<string> {
+  const response = await fetch(`${server.url}/v1/conversestream/General`, {
+    method: 'POST',
+    headers: { authorization: agent.token, 'content-type': 'application/json' },
+    body: JSON.stringify({ userPrompt: question, generate: 'llm', conversationId }),
+  });
+  const text = await response.text();
+  const meta = text.split('\n').find((line) => line.startsWith('data:'));
+  if (response.status !== 200 || !meta) throw new Error(`ask failed: ${response.status} ${text}`);
+  return (JSON.parse(meta.slice(5)) as { conversationId: string }).conversationId;
+}
+
+/** The conversation as the server stored it (the agent's own history API). */
+export async function storedConversation(
+  agent: Agent,
+  conversationId: string,
+  size = 50,
+): Promise<ConversationHistory> {
+  const { status, body } = await agent.api<ConversationHistory>(
+    'GET',
+    `/v1/convhistory_mycus/${conversationId}?size=${size}`,
+  );
+  if (status !== 200) throw new Error(`history of ${conversationId}: ${status}`);
+  return body;
+}
+
+/** Counts the answer streams the page requests from now on; call the result to read the count. */
+export function countStreamRequests(page: Page): () => number {
+  let requests = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/v1/conversestream/')) requests += 1;
+  });
+  return () => requests;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSseErrorReporter } from './report';
 import { createSseParser, type SseMessage } from './parser';
 import { RESUME_GRACE_MS, RESUME_STALL_MS, streamSse } from './stream';
@@ -184,6 +184,21 @@ describe('streamSse', () => {
   });
 
   describe('back from the background', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** The stream has not ended (neither resolved nor failed). */
+    async function expectStillOpen(call: Promise<unknown>) {
+      let settled = false;
+      void call.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+    }
+
     /** A stream that sends one event, then whatever the test pushes; `resume()` plays the page's return. */
     function pausedStream() {
       let resume: () => void = () => undefined;
@@ -214,51 +229,30 @@ describe('streamSse', () => {
     }
 
     it('gives up at once on a stream silent since long before the page slept', async () => {
-      vi.useFakeTimers();
-      try {
-        const s = pausedStream();
-        await vi.advanceTimersByTimeAsync(RESUME_STALL_MS + 10_000);
-        s.resume();
-        await vi.advanceTimersByTimeAsync(RESUME_GRACE_MS);
-        await expect(s.call).resolves.toMatchObject({ kind: 'timeout' });
-      } finally {
-        vi.useRealTimers();
-      }
+      const s = pausedStream();
+      await vi.advanceTimersByTimeAsync(RESUME_STALL_MS + 10_000);
+      s.resume();
+      await vi.advanceTimersByTimeAsync(RESUME_GRACE_MS);
+      await expect(s.call).resolves.toMatchObject({ kind: 'timeout' });
     });
 
     it('keeps a stream whose held-back bytes arrive just after the return', async () => {
-      vi.useFakeTimers();
-      try {
-        const s = pausedStream();
-        await vi.advanceTimersByTimeAsync(RESUME_STALL_MS + 10_000);
-        s.resume();
-        await vi.advanceTimersByTimeAsync(500);
-        s.push(': ping\n\ndata: {"type":"text"}\n\n');
-        await vi.advanceTimersByTimeAsync(RESUME_GRACE_MS * 2);
-        expect(s.events.map((e) => e.data)).toEqual(['{"type":"meta"}', '{"type":"text"}']);
-        let settled = false;
-        void s.call.then(() => (settled = true));
-        await vi.advanceTimersByTimeAsync(0);
-        expect(settled).toBe(false);
-      } finally {
-        vi.useRealTimers();
-      }
+      const s = pausedStream();
+      await vi.advanceTimersByTimeAsync(RESUME_STALL_MS + 10_000);
+      s.resume();
+      await vi.advanceTimersByTimeAsync(500);
+      s.push(': ping\n\ndata: {"type":"text"}\n\n');
+      await vi.advanceTimersByTimeAsync(RESUME_GRACE_MS * 2);
+      expect(s.events.map((e) => e.data)).toEqual(['{"type":"meta"}', '{"type":"text"}']);
+      await expectStillOpen(s.call);
     });
 
     it('keeps a stream that was talking just before a short trip away', async () => {
-      vi.useFakeTimers();
-      try {
-        const s = pausedStream();
-        await vi.advanceTimersByTimeAsync(5_000);
-        s.resume();
-        await vi.advanceTimersByTimeAsync(RESUME_GRACE_MS * 2);
-        let settled = false;
-        void s.call.then(() => (settled = true));
-        await vi.advanceTimersByTimeAsync(0);
-        expect(settled).toBe(false);
-      } finally {
-        vi.useRealTimers();
-      }
+      const s = pausedStream();
+      await vi.advanceTimersByTimeAsync(5_000);
+      s.resume();
+      await vi.advanceTimersByTimeAsync(RESUME_GRACE_MS * 2);
+      await expectStillOpen(s.call);
     });
   });
 });

@@ -4,6 +4,7 @@ import type { StreamEvent } from '@broker/contract';
 import { HttpError } from '../../../lib/http/http-error';
 import { AID, CID, ev, recommendation } from '../test/events';
 import { history, networkError, setup, storedAnswer } from '../test/chat-harness';
+import { fromStored } from '../lib/messages';
 import { createChatActions } from './chat-actions';
 import { RECOVERY_INTERVAL_MS, STREAM_BATCH_MS } from './stream-runner';
 
@@ -105,30 +106,9 @@ describe('failures', () => {
     store.setState({
       conversationId: CID,
       messages: [
-        {
-          ...storedAnswer({ id: 'q1', source: 'send', content: '问' }),
-          messageBoxType: 'message',
-          isGenerating: false,
-          showVehicleCard: false,
-          showUaCard: false,
-          showChooseCard: false,
-          errorText: '',
-          interrupted: false,
-          quote: null,
-          prodPagination: null,
-        },
-        {
-          ...storedAnswer({ content: '' }),
-          messageBoxType: 'message',
-          isGenerating: false,
-          showVehicleCard: false,
-          showUaCard: false,
-          showChooseCard: false,
-          errorText: '',
-          interrupted: true,
-          quote: null,
-          prodPagination: null,
-        },
+        fromStored(storedAnswer({ id: 'q1', source: 'send', content: '问' })),
+        // As a reload leaves an answer that was streaming (main-store settleInterrupted).
+        { ...fromStored(storedAnswer({ content: '' })), interrupted: true },
       ],
     });
     vi.mocked(deps.fetchMyCusHistory).mockResolvedValue(history(false));
