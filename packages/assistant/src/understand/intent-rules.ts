@@ -1,4 +1,4 @@
-import type { Intent } from '../engine/types.js';
+import type { Intent } from '../conversation-types.js';
 import type { Entities } from './types.js';
 
 /** What the classifier knows about a question besides its words. */

@@ -1,6 +1,6 @@
 import type { Category } from '@broker/contract';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CONTEXT, type ConversationContext, type Intent } from '../engine/types.js';
+import { EMPTY_CONTEXT, type ConversationContext, type Intent } from '../conversation-types.js';
 import { loadDemoCatalogue } from './test-catalogue.js';
 import { createUnderstander } from './understand.js';
 

@@ -1,5 +1,5 @@
 import type { Category } from '@broker/contract';
-import { INTENTS, type Intent } from '../engine/types.js';
+import { INTENTS, type Intent } from '../conversation-types.js';
 import { INTENT_RULES, type IntentSignals } from './intent-rules.js';
 
 export type { IntentSignals } from './intent-rules.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CONTEXT, type ConversationContext } from '../engine/types.js';
+import { EMPTY_CONTEXT, type ConversationContext } from '../conversation-types.js';
 import { loadDemoCatalogue } from './test-catalogue.js';
 import { createUnderstander } from './understand.js';
 

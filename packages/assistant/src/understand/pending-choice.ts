@@ -1,5 +1,5 @@
 import type { Product } from '@broker/contract';
-import type { ProductMention } from '../engine/types.js';
+import type { ProductMention } from '../conversation-types.js';
 import { normalizeName } from './product-names.js';
 import { pickOrdinal, type References } from './references.js';
 

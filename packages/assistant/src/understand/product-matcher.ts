@@ -1,5 +1,5 @@
 import type { Company, Product, ProductType } from '@broker/contract';
-import type { ProductMention } from '../engine/types.js';
+import type { ProductMention } from '../conversation-types.js';
 import { scanWords } from './dictionary-scan.js';
 import { withinOneEdit } from './edit-distance.js';
 import { buildNameIndex, normalizeName, type NameEntry, type NameIndex } from './product-names.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationContext } from '../engine/types.js';
+import type { ConversationContext } from '../conversation-types.js';
 import { contextWithQuote } from './quote.js';
 import { loadDemoCatalogue } from './test-catalogue.js';
 import { createUnderstander } from './understand.js';

@@ -4,7 +4,7 @@ import {
   type ConversationContext,
   type QuotedMessage,
   type Understand,
-} from '../engine/types.js';
+} from '../conversation-types.js';
 import { mergeEntities, PERSON_FIELDS } from './carry-over.js';
 import { extractEntities } from './extract-entities.js';
 import type { Entities } from './types.js';

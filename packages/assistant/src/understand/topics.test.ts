@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CONTEXT, type ProductTopic } from '../engine/types.js';
+import { EMPTY_CONTEXT, type ProductTopic } from '../conversation-types.js';
 import { loadDemoCatalogue } from './test-catalogue.js';
 import { detectTopic } from './topics.js';
 import { createUnderstander } from './understand.js';

@@ -1,4 +1,4 @@
-import type { ProductTopic } from '../engine/types.js';
+import type { ProductTopic } from '../conversation-types.js';
 
 /**
  * Wording → the product fact asked for. Checked in order and the first rule wins, so the more

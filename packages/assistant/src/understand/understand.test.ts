@@ -1,6 +1,6 @@
 import type { Category } from '@broker/contract';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CONTEXT, type ConversationContext } from '../engine/types.js';
+import { EMPTY_CONTEXT, type ConversationContext } from '../conversation-types.js';
 import { mergeEntities } from './carry-over.js';
 import { loadDemoCatalogue } from './test-catalogue.js';
 import { createUnderstander } from './understand.js';

@@ -1,5 +1,5 @@
-import { stripEmoji } from '@broker/contract';
-import type { Intent, KnowledgeBase, ProductMention, Understand, Understanding } from '../engine/types.js';
+import { stripEmoji, type Company, type Product } from '@broker/contract';
+import type { Intent, ProductMention, Understand, Understanding } from '../conversation-types.js';
 import { INSURANCE_TERMS, insuranceTokenizer } from '../knowledge/index.js';
 import { mergeEntities } from './carry-over.js';
 import { extractEntities } from './extract-entities.js';
@@ -47,7 +47,10 @@ const FOLLOW_UP = /^(?:那|那么|如果|要是|换成|改成|假如|再|还有)
  * Builds the question reader for one catalogue. The name indexes are built here, once; a call is then a
  * few dictionary scans and regex tests (well under a millisecond for a typical question).
  */
-export function createUnderstander(kb: Pick<KnowledgeBase, 'products' | 'companies'>): Understand {
+export function createUnderstander(kb: {
+  products: readonly Product[];
+  companies: readonly Company[];
+}): Understand {
   const matchProducts = createProductMatcher(kb.products, kb.companies);
   const productsByCode = new Map(kb.products.map((p) => [p.code, p]));
   const companyWords = new Set(

@@ -1,4 +1,4 @@
-import type { ProductMention } from '../engine/types.js';
+import type { ProductMention } from '../conversation-types.js';
 
 /**
  * Finds a product-like name the catalogue does not know ('神龙无敌保的等待期多久'). Without it such a
