@@ -6,7 +6,6 @@ import { confirmDialog, toast } from '../lib/feedback';
 import { configureHttp, networkErrors } from '../lib/http';
 import { currentPlatform } from '../lib/platform/platform';
 import { queryKeys } from '../lib/query-keys';
-import { useMainStore } from '../stores/main/main-store';
 import { useUserStore } from '../stores/user-store';
 
 /** Connects the HTTP client's rules to this app's toast, dialog, token store and router. */
@@ -15,7 +14,6 @@ export function setupHttp(
   navigate: (to: string) => void,
   currentPath: () => string,
 ) {
-  const setLoadingToast = (loadingToast: boolean) => useMainStore.getState().patchCommon({ loadingToast });
   configureHttp({
     getToken: () => useUserStore.getState().token,
     // A 401 keeps the chat for the same agent (expireSession); signing out clears everything.
@@ -27,14 +25,8 @@ export function setupHttp(
     goToLogin: () => navigate(loginPath(currentPath())),
     ui: {
       toast: (message) => toast.show(message),
-      showLoading: () => {
-        toast.showLoading();
-        setLoadingToast(true);
-      },
-      hideLoading: () => {
-        toast.hideLoading();
-        setLoadingToast(false);
-      },
+      showLoading: () => toast.showLoading(),
+      hideLoading: () => toast.hideLoading(),
       confirm: ({ title, content, onConfirm, onClose }) =>
         confirmDialog({
           title,

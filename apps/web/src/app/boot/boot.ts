@@ -5,7 +5,6 @@ import { startSession } from '../../features/session/session';
 import { getNativeBridge } from '../../lib/platform/native-bridge';
 import { setUserAgentMarkers } from '../../lib/platform/platform';
 import { readQueryParams, removeQueryParam } from '../../lib/url/query-params';
-import { useMainStore } from '../../stores/main/main-store';
 import { useUserStore, type UserState } from '../../stores/user-store';
 import { parseLaunchParams, type LaunchParams } from './launch-params';
 import { resolveBootToken } from './token-sources';
@@ -16,9 +15,6 @@ function applyLaunchParams(launch: LaunchParams) {
   if (launch.appFlag !== undefined) user.appFlag = launch.appFlag;
   if (launch.lessonId) user.lessonId = launch.lessonId;
   useUserStore.getState().internal_applyLaunch(user);
-  const main = useMainStore.getState();
-  if (launch.shareFlag !== undefined) main.patchCommon({ shareFlag: launch.shareFlag });
-  if (launch.buriedSessionId) main.setChatTracking({ sessionId: launch.buriedSessionId });
 }
 
 /**

@@ -9,7 +9,7 @@ describe('whose chat is on screen', () => {
     const queryClient = new QueryClient();
     useUserStore.getState().setToken('token-a');
     adoptChatFor('A1001');
-    useMainStore.getState().patchChat({ conversationId: 'conv-1', inputMessage: '医疗险有哪些？' });
+    useMainStore.setState({ conversationId: 'conv-1', inputMessage: '医疗险有哪些？' });
 
     // A 401: the token goes, the chat stays.
     expireSession(queryClient);
@@ -35,7 +35,7 @@ describe('whose chat is on screen', () => {
   it('signing out clears the chat and its owner', () => {
     const queryClient = new QueryClient();
     adoptChatFor('A1001');
-    useMainStore.getState().patchChat({ conversationId: 'conv-2' });
+    useMainStore.setState({ conversationId: 'conv-2' });
     endSession(queryClient);
     expect(useMainStore.getState()).toMatchObject({ conversationId: '', ownerWorkId: '' });
   });

@@ -34,7 +34,7 @@ export function adoptChatFor(workId: string): void {
     useMainStore.getState().reset();
     useKeepAliveStore.getState().reset();
   }
-  useMainStore.getState().patchChat({ ownerWorkId: workId });
+  useMainStore.getState().setOwnerWorkId(workId);
 }
 
 /** Signs out locally: token, the agent's cached data, chat state and the kept-alive pages. */

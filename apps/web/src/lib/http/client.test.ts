@@ -252,3 +252,41 @@ describe('loading toast', () => {
     expect(deps.ui.hideLoading).toHaveBeenCalledTimes(2);
   });
 });
+
+// The answer stream is read by lib/sse, not this client; its final failure is shown by the same rules.
+describe('report: a failed call the client did not make (the answer stream)', () => {
+  it('toasts the detail, stays silent on abort, emits network errors', () => {
+    const { deps, client, networkEvents } = setup();
+    client.report(new HttpError('x', 'status', 429, { detail: '请求过于频繁，请稍后再试' }), {
+      url: '/s',
+      sentToken: 'tok-1',
+    });
+    expect(deps.ui.toast).toHaveBeenCalledWith('请求过于频繁，请稍后再试');
+    client.report(new HttpError('canceled', 'aborted'), { url: '/s', sentToken: 'tok-1' });
+    expect(deps.ui.toast).toHaveBeenCalledTimes(1);
+    client.report(new HttpError('网络', 'network'), { url: '/s', sentToken: 'tok-1' });
+    expect(networkEvents).toEqual([{ kind: 'network', message: '网络', url: '/s' }]);
+  });
+
+  it('runs the session-expired flow on a 401, once the token is no longer current it does nothing', () => {
+    const { deps, client } = setup();
+    client.report(new HttpError('x', 'status', 401, { detail: '登录状态已过期，请重新登录' }), {
+      url: '/s',
+      sentToken: 'tok-1',
+    });
+    expect(deps.ui.toast).toHaveBeenCalledWith('登录状态已过期，请重新登录');
+    expect(deps.clearToken).toHaveBeenCalledTimes(1);
+    expect(deps.goToLogin).toHaveBeenCalledTimes(1);
+    const stale = setup();
+    stale.setToken(null);
+    stale.client.report(new HttpError('x', 'status', 401, {}), { url: '/s', sentToken: 'tok-1' });
+    expect(stale.deps.goToLogin).not.toHaveBeenCalled();
+    expect(stale.deps.ui.toast).not.toHaveBeenCalled();
+  });
+
+  it('says 服务异常 for a failure that is not an HttpError', () => {
+    const { deps, client } = setup();
+    client.report(new Error('boom'), { url: '/s', sentToken: 'tok-1' });
+    expect(deps.ui.toast).toHaveBeenCalledWith(MESSAGES.serviceException);
+  });
+});

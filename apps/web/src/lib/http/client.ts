@@ -51,6 +51,18 @@ export interface HttpClient {
   get<T>(url: string, options?: RequestOptions): Promise<T>;
   post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /**
+   * Shows a failure of a call this client did not make (the answer stream, lib/sse) by the same rules:
+   * aborts are silent, network failures go to `networkErrors`, a 401 on a call that sent a token runs
+   * the session-expired flow, anything else toasts the server's detail (or 服务异常).
+   */
+  report(error: unknown, context: ReportContext): void;
+}
+
+export interface ReportContext {
+  url: string;
+  /** The token the failed call sent (null: none, so a 401 is an ordinary error). */
+  sentToken: string | null;
 }
 
 /** The shared client of spec §7–§8. `deps` is read on every call, so it can be configured after creation. */
@@ -142,6 +154,13 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     // The server reads an empty POST as `{}`; sending `{}` keeps proxies and strict parsers happy too.
     post: (url, body = {}, options) => request('POST', url, body, options),
     put: (url, body = {}, options) => request('PUT', url, body, options),
+    report: (error, { url, sentToken }) =>
+      report(
+        error instanceof HttpError ? error : new HttpError(MESSAGES.serviceException, 'invalid-response'),
+        url,
+        true,
+        sentToken,
+      ),
   };
 }
 

@@ -1,9 +1,9 @@
 import { LIMITS } from '@broker/contract';
 import { createEmitter } from '../emitter';
-import { createHttpClient, type HttpDeps, type NetworkErrorEvent } from './client';
+import { createHttpClient, type HttpClient, type HttpDeps, type NetworkErrorEvent } from './client';
 
 export { HttpError, detailOf, errorText, isNotFound } from './http-error';
-export type { RequestOptions, NetworkErrorEvent } from './client';
+export type { RequestOptions, NetworkErrorEvent, ReportContext } from './client';
 
 /** Network failures, for the app to present (spec §8: shown as a toast via an event). */
 export const networkErrors = createEmitter<NetworkErrorEvent>();
@@ -28,6 +28,9 @@ const deps: HttpDeps = {
 };
 
 export const http = createHttpClient(deps);
+
+/** Shows a failed stream the way the client shows its own failed calls (spec §8). */
+export const reportHttpError: HttpClient['report'] = (error, context) => http.report(error, context);
 
 export function configureHttp(overrides: Partial<Omit<HttpDeps, 'networkErrors'>>): void {
   Object.assign(deps, overrides);

@@ -1,3 +1,2 @@
 export { createSseParser, type SseMessage, type SseParser } from './parser';
 export { streamSse, type StreamSseOptions } from './stream';
-export { createSseErrorReporter, type SseReportDeps } from './report';

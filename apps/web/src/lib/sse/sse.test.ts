@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSseErrorReporter } from './report';
 import { createSseParser, type SseMessage } from './parser';
 import { RESUME_GRACE_MS, RESUME_STALL_MS, streamSse } from './stream';
 import { HttpError } from '../http/http-error';
@@ -254,40 +253,5 @@ describe('streamSse', () => {
       await vi.advanceTimersByTimeAsync(RESUME_GRACE_MS * 2);
       await expectStillOpen(s.call);
     });
-  });
-});
-
-describe('createSseErrorReporter', () => {
-  function setup(token: string | null = 'tok') {
-    const deps = {
-      toast: vi.fn(),
-      emitNetworkError: vi.fn(),
-      currentToken: () => token,
-      sessionExpired: vi.fn(),
-    };
-    return { deps, report: createSseErrorReporter(deps) };
-  }
-
-  it('toasts the detail, stays silent on abort, emits network errors', () => {
-    const { deps, report } = setup();
-    report(new HttpError('x', 'status', 429, { detail: '请求过于频繁，请稍后再试' }), {
-      url: '/s',
-      sentToken: 'tok',
-    });
-    expect(deps.toast).toHaveBeenCalledWith('请求过于频繁，请稍后再试');
-    report(new HttpError('canceled', 'aborted'), { url: '/s', sentToken: 'tok' });
-    expect(deps.toast).toHaveBeenCalledTimes(1);
-    report(new HttpError('网络', 'network'), { url: '/s', sentToken: 'tok' });
-    expect(deps.emitNetworkError).toHaveBeenCalledWith({ kind: 'network', message: '网络', url: '/s' });
-  });
-
-  it('runs the session-expired flow on a 401, once the token is no longer current it does nothing', () => {
-    const { deps, report } = setup('tok');
-    report(new HttpError('x', 'status', 401, {}), { url: '/s', sentToken: 'tok' });
-    expect(deps.sessionExpired).toHaveBeenCalledTimes(1);
-    expect(deps.toast).not.toHaveBeenCalled();
-    const stale = setup(null);
-    stale.report(new HttpError('x', 'status', 401, {}), { url: '/s', sentToken: 'tok' });
-    expect(stale.deps.sessionExpired).not.toHaveBeenCalled();
   });
 });

@@ -50,7 +50,7 @@ const onPageResume = (callback: () => void): (() => void) => {
  * Rejects with an HttpError like the JSON client's (spec §8): `status` with the server's `detail` as
  * the message (or 服务异常) and the parsed body as `data`; `network` / `timeout` when the connection
  * fails or stalls, also mid-stream; `aborted` when the caller's signal fires (to be ignored).
- * Nothing is shown to the user here: see report.ts.
+ * Nothing is shown to the user here: the caller reports a final failure through lib/http (`reportHttpError`).
  */
 export async function streamSse(url: string, options: StreamSseOptions): Promise<void> {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));

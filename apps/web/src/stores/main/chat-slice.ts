@@ -1,12 +1,12 @@
 import { DEFAULT_CATEGORY, LIMITS, type Category } from '@broker/contract';
 import type { ChatMessage, ChatQuote } from './chat-types';
 
-export type ChatLoadingKey = 'historyDetail' | 'companyList' | 'productList' | 'historyList' | 'feedback';
-
-/** Spec §3 chat state. Behaviour lives in features/chat/store (actions, reducer, selectors). */
+/**
+ * Spec §3 chat state, the fields something reads (decision 016 lists the spec's others and why they are
+ * not here). The actions that change it are the chat slice's (features/chat/store).
+ */
 export interface ChatState {
   messages: ChatMessage[];
-  trendingList: string[];
   inputMessage: string;
   quotedMessage: ChatQuote | null;
   /** The stream in flight (a client counter), -1 when idle; not persisted. */
@@ -16,45 +16,39 @@ export interface ChatState {
   /** The agent the chat belongs to: kept across an expired session, dropped when another agent signs in. */
   ownerWorkId: string;
   currentCategory: Category;
-  subCategory: string;
-  channelId: string;
-  channelType: string;
-  /** Aborts the answer being generated; never persisted. */
-  abortController: AbortController | null;
   feedbackPopupVisible: boolean;
   dislikeMessageId: string | null;
-  currentProduct: unknown;
   /** Products the conversation is locked to as context. */
   lockedProductCodes: string[];
-  hintData: unknown;
-  loading: Record<ChatLoadingKey, boolean>;
-  openApiMode: boolean;
+  /** The history-detail load in flight (the message list shows it); not persisted. */
+  loading: { historyDetail: boolean };
 }
 
 export const initialChatState: ChatState = {
   messages: [],
-  trendingList: [],
   inputMessage: '',
   quotedMessage: null,
   conversationId: '',
   ownerWorkId: '',
   currentRequestId: LIMITS.defaultConversationRequestId,
   currentCategory: DEFAULT_CATEGORY,
-  subCategory: '',
-  channelId: '',
-  channelType: '',
-  abortController: null,
   feedbackPopupVisible: false,
   dislikeMessageId: null,
-  currentProduct: null,
   lockedProductCodes: [],
-  hintData: null,
-  loading: {
-    historyDetail: false,
-    companyList: false,
-    productList: false,
-    historyList: false,
-    feedback: false,
-  },
-  openApiMode: false,
+  loading: { historyDetail: false },
 };
+
+/** What survives a reload (sessionStorage `main`); a request counter and loading flags mean nothing after one. */
+export const PERSISTED_CHAT_FIELDS = [
+  'messages',
+  'inputMessage',
+  'quotedMessage',
+  'conversationId',
+  'ownerWorkId',
+  'currentCategory',
+  'feedbackPopupVisible',
+  'dislikeMessageId',
+  'lockedProductCodes',
+] as const satisfies readonly (keyof ChatState)[];
+
+export type PersistedChat = Pick<ChatState, (typeof PERSISTED_CHAT_FIELDS)[number]>;

@@ -1,4 +1,4 @@
-import type { AskItem, ConversationMessage, MessageQuote, ProductPages } from '@broker/contract';
+import type { ConversationMessage, MessageQuote, ProductPages } from '@broker/contract';
 
 /** Spec §3 product pagination: the contract's pages plus the client's loading flag. */
 export interface ProductPagination extends ProductPages {
@@ -35,18 +35,3 @@ export interface ChatMessage extends Omit<ConversationMessage, 'prodPagination'>
  * cut to QUOTE_MAX_CHARS); a sent question keeps it in `quote`, as the server stores it.
  */
 export type ChatQuote = MessageQuote;
-
-/** The guess-you-like card's questions live in `ask`, like an answer's ask list. */
-export type GuessItem = AskItem;
-
-/** Spec §3 chat-tracking record. */
-export interface ChatTracking {
-  device: string;
-  scene: string;
-  systemName: string;
-  pageName: string;
-  functionName: string;
-  functionCode: string;
-  pointsCode: string;
-  sessionId: string;
-}

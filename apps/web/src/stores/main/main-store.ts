@@ -1,12 +1,14 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { createChatSlice } from '../../features/chat/store/chat-actions';
+import type { ChatStore } from '../../features/chat/store/types';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { createSplitStorage } from '../../lib/storage/split-storage';
-import { initialChatState, type ChatLoadingKey, type ChatState } from './chat-slice';
-import type { ChatMessage, ChatTracking } from './chat-types';
-import { initialCommonState, type CommonState } from './common-slice';
+import { initialChatState, PERSISTED_CHAT_FIELDS, type PersistedChat } from './chat-slice';
+import type { ChatMessage } from './chat-types';
 
-export type MainState = CommonState & ChatState;
+/** The `main` store: spec §3 chat state and the chat slice's actions. */
+export type MainState = ChatStore;
 
 /**
  * How often at most the store is copied to sessionStorage. Messages are stored one per key and only
@@ -15,45 +17,31 @@ export type MainState = CommonState & ChatState;
  */
 const PERSIST_THROTTLE_MS = 300;
 
-type PersistedMain = Omit<MainState & MainActions, 'abortController' | 'currentRequestId'>;
-
-export interface MainActions {
-  patchCommon(patch: Partial<CommonState>): void;
-  patchChat(patch: Partial<Omit<ChatState, 'abortController' | 'loading'>>): void;
-  setChatLoading(key: ChatLoadingKey, value: boolean): void;
-  setChatTracking(patch: Partial<ChatTracking>): void;
-  /** Back to defaults, e.g. on sign-out. */
-  reset(): void;
-  internal_setAbortController(controller: AbortController | null): void;
+/** The persisted fields of `state` (from an older version, only those still in use). */
+function persistedPart(state: Partial<PersistedChat>): Partial<PersistedChat> {
+  const part: Partial<Record<keyof PersistedChat, unknown>> = {};
+  for (const field of PERSISTED_CHAT_FIELDS) if (field in state) part[field] = state[field];
+  return part as Partial<PersistedChat>;
 }
 
-/** Spec §3 common + chat state, persisted as `main` in sessionStorage. */
-export const useMainStore = create<MainState & MainActions>()(
-  persist(
-    (set) => ({
-      ...initialCommonState,
+/** Spec §3 chat state, persisted as `main` in sessionStorage. */
+export const useMainStore = create<MainState>()(
+  persist<MainState, [], [], Partial<PersistedChat>>(
+    (set, get) => ({
       ...initialChatState,
-      patchCommon: (patch) => set(patch),
-      patchChat: (patch) => set(patch),
-      setChatLoading: (key, value) => set((s) => ({ loading: { ...s.loading, [key]: value } })),
-      setChatTracking: (patch) => set((s) => ({ chatTracking: { ...s.chatTracking, ...patch } })),
-      reset: () => set({ ...initialCommonState, ...initialChatState }),
-      internal_setAbortController: (abortController) => set({ abortController }),
+      ...createChatSlice()(set, get),
     }),
     {
       name: STORAGE_KEYS.main,
-      storage: createSplitStorage<PersistedMain, ChatMessage>({
+      storage: createSplitStorage<Partial<PersistedChat>, ChatMessage>({
         field: 'messages',
         keyOf: (message) => message.id,
         throttleMs: PERSIST_THROTTLE_MS,
         storage: () => sessionStorage,
       }),
-      // A controller cannot be serialised, and neither it nor the request counter means anything after
-      // a reload.
-      partialize: ({ abortController: _abortController, currentRequestId: _currentRequestId, ...rest }) =>
-        rest,
+      partialize: persistedPart,
       merge: (persisted, current) => {
-        const state = { ...current, ...(persisted as Partial<MainState>) };
+        const state = { ...current, ...persistedPart((persisted ?? {}) as Partial<PersistedChat>) };
         return { ...state, messages: settleInterrupted(state.messages) };
       },
     },
@@ -70,7 +58,3 @@ export function settleInterrupted(messages: ChatMessage[] | undefined): ChatMess
     message.isGenerating ? { ...message, isGenerating: false, interrupted: true } : message,
   );
 }
-
-/** The chat is busy answering (spec §4: a new message is blocked while another generates). */
-export const selectIsGenerating = (state: Pick<ChatState, 'messages'>): boolean =>
-  state.messages.some((message) => message.isGenerating === true);

@@ -1,23 +1,22 @@
+import type { Category } from '@broker/contract';
 import { toast } from '../../../lib/feedback';
-import { useMainStore, type MainActions, type MainState } from '../../../stores/main/main-store';
+import { reportHttpError } from '../../../lib/http';
 import { useUserStore } from '../../../stores/user-store';
 import { fetchConverseProducts } from '../api/converse-products';
-import { reportStreamError, streamConversation } from '../api/conversestream';
+import { conversestreamUrl, streamConversation } from '../api/conversestream';
 import { fetchConversationHistory } from '../api/convhistory';
 import { fetchMyCusHistory } from '../api/convhistory-mycus';
 import { sendFeedback } from '../api/feedback';
 import { fetchGuessYouWant } from '../api/guess-you-want';
 
-export interface ChatStoreApi {
-  getState(): MainState & MainActions;
-  setState(partial: Partial<MainState> | ((state: MainState) => Partial<MainState>)): void;
-}
-
-/** Everything the chat actions touch outside themselves; tests pass fakes. */
+/**
+ * Everything the chat slice's actions reach outside the store; tests pass fakes. Read at call time, so
+ * a test may swap one after the store is built.
+ */
 export interface ChatDeps {
-  store: ChatStoreApi;
   streamConversation: typeof streamConversation;
-  reportStreamError: typeof reportStreamError;
+  /** Shows a final stream failure (spec §8), by the HTTP client's rules for its own calls. */
+  reportStreamError(error: unknown, category: Category, sentToken: string | null): void;
   fetchMyCusHistory: typeof fetchMyCusHistory;
   fetchConversationHistory: typeof fetchConversationHistory;
   fetchConverseProducts: typeof fetchConverseProducts;
@@ -29,9 +28,9 @@ export interface ChatDeps {
 }
 
 export const defaultChatDeps: ChatDeps = {
-  store: useMainStore,
   streamConversation,
-  reportStreamError,
+  reportStreamError: (error, category, sentToken) =>
+    reportHttpError(error, { url: conversestreamUrl(category), sentToken }),
   fetchMyCusHistory,
   fetchConversationHistory,
   fetchConverseProducts,

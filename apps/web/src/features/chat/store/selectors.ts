@@ -1,13 +1,14 @@
-import type { MainState } from '../../../stores/main/main-store';
+import type { ChatState } from '../../../stores/main/chat-slice';
 import type { ChatMessage } from '../../../stores/main/chat-types';
 
-type ChatView = Pick<MainState, 'messages'>;
+type ChatView = Pick<ChatState, 'messages'>;
 
 /** Small pure selectors over the `main` store for the chat screen. */
 export const selectMessages = (state: ChatView): ChatMessage[] => state.messages;
 
-/** Spec §4: a new message is blocked while another generates. */
-export { selectIsGenerating } from '../../../stores/main/main-store';
+/** The chat is busy answering (spec §4: a new message is blocked while another generates). */
+export const selectIsGenerating = (state: ChatView): boolean =>
+  state.messages.some((message) => message.isGenerating === true);
 
 // Every bubble looks its message up after each store change: one index per messages array (built at
 // most once per change) instead of a scan per bubble.
@@ -45,7 +46,7 @@ export const selectCanRegenerate =
 export const selectGuessQuestions = (state: ChatView) =>
   state.messages.find((m) => m.messageBoxType === 'guess-you-like')?.ask ?? [];
 
-export const selectConversationId = (state: Pick<MainState, 'conversationId'>) => state.conversationId;
-export const selectQuotedMessage = (state: Pick<MainState, 'quotedMessage'>) => state.quotedMessage;
-export const selectLockedProductCodes = (state: Pick<MainState, 'lockedProductCodes'>) =>
+export const selectConversationId = (state: Pick<ChatState, 'conversationId'>) => state.conversationId;
+export const selectQuotedMessage = (state: Pick<ChatState, 'quotedMessage'>) => state.quotedMessage;
+export const selectLockedProductCodes = (state: Pick<ChatState, 'lockedProductCodes'>) =>
   state.lockedProductCodes;

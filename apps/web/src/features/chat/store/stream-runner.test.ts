@@ -5,7 +5,6 @@ import { HttpError } from '../../../lib/http/http-error';
 import { AID, CID, ev, recommendation } from '../test/events';
 import { history, networkError, setup, storedAnswer } from '../test/chat-harness';
 import { fromStored } from '../lib/messages';
-import { createChatActions } from './chat-actions';
 import { RECOVERY_INTERVAL_MS, STREAM_BATCH_MS } from './stream-runner';
 
 afterEach(() => {
@@ -133,9 +132,7 @@ describe('batching', () => {
           close = resolve;
         }),
     );
-    const actions2 = createChatActions(deps);
-    void actions;
-    actions2.send('重疾险');
+    actions.send('重疾险');
     const writes = vi.fn();
     store.subscribe(writes);
     emit(ev('meta'));

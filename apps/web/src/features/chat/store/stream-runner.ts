@@ -1,11 +1,10 @@
-import { LIMITS, MESSAGES, type ConverseRequest, type StreamEvent } from '@broker/contract';
+import { LIMITS, type ConverseRequest, type StreamEvent } from '@broker/contract';
 import { HttpError, errorText } from '../../../lib/http';
-import type { ChatMessage } from '../../../stores/main/chat-types';
 import { chatText } from '../../../locales/zh-CN/chat';
 import { createBatcher } from '../lib/batcher';
-import { fromStored, isLocalId, nameQuestion } from '../lib/messages';
-import { applyStreamEvent, streamEffects } from './apply-stream-event';
+import { fromStored, isLocalId } from '../lib/messages';
 import type { ChatDeps } from './chat-deps';
+import type { ChatStore } from './types';
 
 /** Store writes from text deltas are batched this long (DESIGN.md convention 8). */
 export const STREAM_BATCH_MS = 50;
@@ -36,31 +35,25 @@ export type StreamOutcome = 'answered' | 'failed' | 'stopped' | 'recovered';
  *   answer is read back from the conversation's history instead (recoverAnswer);
  * - refusals (4xx) and final failures are reported (spec §8) and mark the answer failed.
  */
-export function createStreamRunner(deps: ChatDeps) {
-  const { store } = deps;
+export function createStreamRunner({ get, deps }: { get: () => ChatStore; deps: ChatDeps }) {
   let requestSeq = 0;
   let controller: AbortController | null = null;
-
-  const patchMessage = (id: string, update: (message: ChatMessage) => ChatMessage) =>
-    store.setState((state) => ({
-      messages: state.messages.map((message) => (message.id === id ? update(message) : message)),
-    }));
 
   function begin(): { requestId: number; signal: AbortSignal } {
     requestSeq += 1;
     controller = new AbortController();
-    store.setState({ currentRequestId: requestSeq, abortController: controller });
+    get().internal_setRequestId(requestSeq);
     return { requestId: requestSeq, signal: controller.signal };
   }
 
   function finish(requestId: number) {
     if (requestId !== requestSeq) return;
     controller = null;
-    store.setState({ currentRequestId: LIMITS.defaultConversationRequestId, abortController: null });
+    get().internal_setRequestId(LIMITS.defaultConversationRequestId);
   }
 
   function markFailed(id: string, text: string) {
-    patchMessage(id, (m) => ({
+    get().internal_patchMessage(id, (m) => ({
       ...m,
       isGenerating: false,
       interrupted: false,
@@ -70,40 +63,7 @@ export function createStreamRunner(deps: ChatDeps) {
   }
 
   function markStopped(id: string) {
-    patchMessage(id, (m) => ({ ...m, isGenerating: false, interrupted: false }));
-  }
-
-  /** Applies a batch of events to the answer (found by its id before the batch) and the conversation. */
-  function deliver(target: { id: string }, events: StreamEvent[]) {
-    store.setState((state) => {
-      let { conversationId, lockedProductCodes, messages } = state;
-      let answer = messages.find((m) => m.id === target.id);
-      if (!answer) return {};
-      let clean = false;
-      let questionId: string | null = null;
-      for (const event of events) {
-        answer = applyStreamEvent(answer, event);
-        const effects = streamEffects(event);
-        if (effects.conversationId) conversationId = effects.conversationId;
-        if (effects.questionId) questionId = effects.questionId;
-        if (effects.cleanConversationId) {
-          clean = true;
-          lockedProductCodes = [];
-        }
-        if (effects.lockProductCodes) lockedProductCodes = effects.lockProductCodes;
-        if (effects.unlock) lockedProductCodes = [];
-      }
-      const updated = answer;
-      messages = messages.map((m) => (m.id === target.id ? updated : m));
-      if (questionId) messages = nameQuestion(messages, updated.id, questionId);
-      if (clean) {
-        // Spec §4: the old conversation timed out; the question and its answer start the new one.
-        deps.toast(MESSAGES.sessionTimeout);
-        messages = messages.slice(-2).map((m) => ({ ...m, conversationId }));
-      }
-      target.id = updated.id;
-      return { messages, conversationId, lockedProductCodes };
-    });
+    get().internal_patchMessage(id, (m) => ({ ...m, isGenerating: false, interrupted: false }));
   }
 
   /** Polls the history until the answer is no longer generating, then shows the stored version. */
@@ -117,12 +77,11 @@ export function createStreamRunner(deps: ChatDeps) {
         const stored = history.list.find((m) => m.id === answerId);
         if (!stored) break;
         const recovered = fromStored(stored);
-        patchMessage(answerId, (m) => ({
-          ...recovered,
-          quote: m.quote,
-          errorText: recovered.success ? '' : chatText.answerInterrupted,
-        }));
-        store.setState({ lockedProductCodes: history.lockedProducts });
+        get().internal_showRecovered(
+          answerId,
+          { ...recovered, errorText: recovered.success ? '' : chatText.answerInterrupted },
+          history.lockedProducts,
+        );
         return recovered.success ? 'recovered' : 'failed';
       } catch (error) {
         if (error instanceof HttpError && error.kind === 'status') break;
@@ -139,20 +98,17 @@ export function createStreamRunner(deps: ChatDeps) {
 
   async function run(answerId: string, body: Partial<ConverseRequest>): Promise<StreamOutcome> {
     const { requestId, signal } = begin();
-    const state = store.getState();
+    const state = get();
     const category = state.currentCategory;
     const sentToken = deps.getToken();
     const target = { id: answerId };
     let sawMeta = false;
     let sawEnd = false;
-    const batcher = createBatcher<StreamEvent>((events) => deliver(target, events), STREAM_BATCH_MS);
-    const request: Partial<ConverseRequest> = {
-      conversationId: state.conversationId,
-      channelId: state.channelId || undefined,
-      channelType: state.channelType || undefined,
-      subCategory: state.subCategory || undefined,
-      ...body,
-    };
+    const batcher = createBatcher<StreamEvent>(
+      (events) => get().internal_applyStreamEvents(target, events),
+      STREAM_BATCH_MS,
+    );
+    const request: Partial<ConverseRequest> = { conversationId: state.conversationId, ...body };
     try {
       for (let attempt = 0; ; attempt += 1) {
         try {
@@ -173,8 +129,7 @@ export function createStreamRunner(deps: ChatDeps) {
             },
           );
           batcher.flush();
-          if (sawEnd)
-            return store.getState().messages.find((m) => m.id === target.id)?.success ? 'answered' : 'failed';
+          if (sawEnd) return get().messages.find((m) => m.id === target.id)?.success ? 'answered' : 'failed';
           // Closed without `end`: cut off (decision 008).
           throw new HttpError(chatText.answerInterrupted, 'network');
         } catch (error) {
@@ -184,7 +139,7 @@ export function createStreamRunner(deps: ChatDeps) {
             return 'stopped';
           }
           if (isConnectionFailure(error) && sawMeta && !isLocalId(target.id)) {
-            const conversationId = store.getState().conversationId;
+            const conversationId = get().conversationId;
             return await recoverAnswer(target.id, conversationId, signal);
           }
           if (isConnectionFailure(error) && !sawMeta && attempt === 0) {
@@ -207,7 +162,7 @@ export function createStreamRunner(deps: ChatDeps) {
   /** Recovery on its own (a reload mid-answer, or a conversation opened while it is answering). */
   async function recover(answerId: string, conversationId: string): Promise<StreamOutcome> {
     const { requestId, signal } = begin();
-    patchMessage(answerId, (m) => ({ ...m, isGenerating: true, interrupted: false }));
+    get().internal_patchMessage(answerId, (m) => ({ ...m, isGenerating: true, interrupted: false }));
     try {
       return await recoverAnswer(answerId, conversationId, signal);
     } finally {
@@ -223,3 +178,5 @@ export function createStreamRunner(deps: ChatDeps) {
     isBusy: () => controller !== null,
   };
 }
+
+export type StreamRunner = ReturnType<typeof createStreamRunner>;

@@ -3,26 +3,15 @@ import { createStore } from 'zustand/vanilla';
 import type { ConversationHistory, StreamEvent } from '@broker/contract';
 import { HttpError } from '../../../lib/http/http-error';
 import { initialChatState } from '../../../stores/main/chat-slice';
-import { initialCommonState } from '../../../stores/main/common-slice';
-import type { MainActions, MainState } from '../../../stores/main/main-store';
 import { AID, CID, recommendation } from './events';
-import { createChatActions } from '../store/chat-actions';
+import { createChatSlice, publicChatActions } from '../store/chat-actions';
 import type { ChatDeps } from '../store/chat-deps';
+import type { ChatStore } from '../store/types';
 
 export type Step = { events?: StreamEvent[]; fail?: HttpError; hang?: boolean };
 
-/** The chat actions over a fresh store, with a scripted answer stream (one Step per request). */
+/** A fresh chat store with fake deps, and a scripted answer stream (one Step per request). */
 export function setup(script: Step[] = [{ events: recommendation }]) {
-  const store = createStore<MainState & MainActions>()((set) => ({
-    ...initialCommonState,
-    ...initialChatState,
-    patchCommon: (patch) => set(patch),
-    patchChat: (patch) => set(patch),
-    setChatLoading: (key, value) => set((s) => ({ loading: { ...s.loading, [key]: value } })),
-    setChatTracking: () => undefined,
-    reset: () => set({ ...initialCommonState, ...initialChatState }),
-    internal_setAbortController: (abortController) => set({ abortController }),
-  }));
   const steps = [...script];
   const bodies: unknown[] = [];
   const streamConversation = vi.fn<ChatDeps['streamConversation']>(
@@ -43,7 +32,6 @@ export function setup(script: Step[] = [{ events: recommendation }]) {
   );
   const toast = vi.fn();
   const deps: ChatDeps = {
-    store,
     streamConversation,
     reportStreamError: vi.fn(),
     fetchMyCusHistory: vi.fn(),
@@ -55,7 +43,11 @@ export function setup(script: Step[] = [{ events: recommendation }]) {
     getToken: () => 'tok',
     now: () => Date.now(),
   };
-  const actions = createChatActions(deps);
+  const store = createStore<ChatStore>()((set, get) => ({
+    ...initialChatState,
+    ...createChatSlice(deps)(set, get),
+  }));
+  const actions = publicChatActions(store);
   const messages = () => store.getState().messages;
   const settle = () => vi.waitFor(() => expect(store.getState().currentRequestId).toBe(-1));
   return { store, deps, actions, messages, toast, bodies, streamConversation, settle };
