@@ -17,7 +17,13 @@ export function formatPercent(ratio: number): string {
   return `${Math.round(ratio * 1000) / 10}%`;
 }
 
-const RELATION_LABELS = { self: '本人', spouse: '配偶', child: '子女', parent: '父母' } as const;
+const RELATION_LABELS = {
+  self: '本人',
+  spouse: '配偶',
+  child: '子女',
+  parent: '父母',
+  grandparent: '祖父母',
+} as const;
 
 /** The person and need in the query-content line: '30岁 · 男 · 重疾险 · 预算每年5000元'. */
 export function entityLabels(entities: Entities): string[] {

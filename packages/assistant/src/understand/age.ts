@@ -24,6 +24,21 @@ const CHILD_MONTHS = new RegExp(
   'g',
 );
 const NEWBORN = /刚出生|新生儿|出生\d+天|满月/g;
+/** A bare number that can only be an age: not followed by a unit, an amount or more digits. */
+const BARE_END = '(?![0-9.万千百亿kKwW年月天周次种个份款%％倍元块岁类级])';
+/** '60出头' (61), '六十岁出头'. */
+const JUST_OVER = new RegExp(`(${NUM})(?:周岁|岁)?出头`, 'g');
+/** '快60了', '将近50岁': a year short of it. */
+const NEARLY = new RegExp(`(?:快|将近|接近|马上|眼看)(?:要)?(?:到)?(${NUM})(?:周岁|岁|了)`, 'g');
+/** '33女', '男30', '女的,45', '本人33', '我35，老婆33': a bare number next to a gender or a person. */
+const NUMBER_THEN_GENDER = new RegExp(
+  `(\\d{1,2})${BARE_END}(?=\\s*[,，、]?\\s*(?:男|女)(?![儿婿方孩]))`,
+  'g',
+);
+const PERSON_THEN_NUMBER = new RegExp(
+  `(?:男|女|本人|我|自己|老婆|老公|妻子|丈夫|媳妇|爱人|儿子|女儿|闺女|孩子|宝宝|爸爸|妈妈|父亲|母亲|老爸|老妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|客户)(?:的|性|士)?(?:今年|是|已经|现在)?\\s*[,，]?\\s*(\\d{1,2})${BARE_END}`,
+  'g',
+);
 /** Words before a date that make it something other than a birthday. */
 const OTHER_DATE = /(?:生效|投保|起保|到期|截止|上线|停售|发布|购买|买的|签单)\s*$/;
 const OTHER_DATE_AFTER =
@@ -100,6 +115,24 @@ export function extractAge(scratch: Scratch, entities: Entities, today: Date): v
       return setAge(entities, Math.round(amount.value), { min, max });
     }
     return setAge(entities, Math.floor(amount.value));
+  });
+  scratch.take(JUST_OVER, (m) => {
+    const n = parseChineseNumber(m[1] ?? '');
+    return n !== undefined && n >= 20 && setAge(entities, n + 1, { min: n + 1, max: n + 3 });
+  });
+  scratch.take(NEARLY, (m) => {
+    const n = parseChineseNumber(m[1] ?? '');
+    return n !== undefined && n >= 2 && setAge(entities, n - 1);
+  });
+  const bareAge = (m: RegExpExecArray): boolean => {
+    if (isDigitChar(scratch.before(m.index))) return false;
+    const n = Number(m[1]);
+    return n >= 1 && n <= 99 && setAge(entities, n);
+  };
+  scratch.take(NUMBER_THEN_GENDER, bareAge);
+  scratch.take(PERSON_THEN_NUMBER, (m) => {
+    const n = Number(m[1]);
+    return n >= 1 && n <= 99 && setAge(entities, n);
   });
   const monthsOld = (m: RegExpExecArray): boolean => {
     const months = parseChineseNumber(m[1] ?? '');

@@ -163,7 +163,10 @@ const CASES: [string, Entities][] = [
   ],
   ['我是女的，32岁，有子宫肌瘤', { relation: 'self', gender: 'F', age: 32, conditions: ['子宫肌瘤'] }],
   ['大病保险一般保额多少', { productType: 'critical_illness' }],
-  ['年收入30万，定寿保额买多少合适', { productType: 'term_life' }],
+  [
+    '年收入30万，定寿保额买多少合适',
+    { productType: 'term_life', income: { amount: 300000, period: 'year' } },
+  ],
   ['百万医疗1万免赔额怎么理解', { productType: 'medical' }],
   ['十年期定寿保额200万多少钱', { productType: 'term_life', coverageTerm: '10y', sumInsured: 2000000 }],
   ['客户是85年出生的男性，年缴一万五', { age: 41, gender: 'M', budget: 15000 }],

@@ -2,6 +2,7 @@ import { extractAge } from './age.js';
 import { extractConditions } from './conditions.js';
 import { extractMoney } from './money.js';
 import { extractPerson } from './people.js';
+import { extractPersons } from './persons.js';
 import { extractProductTypes } from './product-type.js';
 import { Scratch } from './scratch.js';
 import { extractTerms } from './terms.js';
@@ -30,6 +31,18 @@ export function extractEntities(text: string, options: ExtractOptions = {}): Ent
   if (types.length > 1) entities.productTypes = types;
   if (terms.paymentTerm) entities.paymentTerm = terms.paymentTerm;
   if (terms.coverageTerm) entities.coverageTerm = terms.coverageTerm;
+  const persons = extractPersons(normalized, today);
+  if (persons.length > 0) {
+    entities.persons = persons;
+    // The first person described is the one a single-person answer is for.
+    const [first] = persons;
+    delete entities.relation;
+    delete entities.gender;
+    if (first?.relation) entities.relation = first.relation;
+    if (first?.gender) entities.gender = first.gender;
+    if (first?.age !== undefined) entities.age = first.age;
+    else if (entities.ageRange === undefined) delete entities.age;
+  }
   const conditions = extractConditions(normalized);
   if (conditions.length > 0) entities.conditions = conditions;
   return entities;

@@ -3,7 +3,7 @@ import { AMOUNT, AMOUNT_END, type Scratch } from './scratch.js';
 import type { Entities } from './types.js';
 
 const FILLER =
-  '(?:是|在|为|有|大概|大约|差不多|控制在|不超过|不到|最多|最少|至少|能|可以|打算|想|准备|就|[:：\\s])*';
+  '(?:是|在|为|有|大概|大约|差不多|控制在|不超过|不到|最多|最少|至少|能|可以|打算|想|准备|就|拿出|拿得出|出得起|投入|[:：\\s])*';
 const CURRENCY = '(?:元|块钱|块)?';
 const YEAR_PREFIX = '(?:预算|保费|年保费|每年|一年|年交|年缴|每年交|每年缴|交|缴|存|花)';
 const MONTH_PREFIX = '(?:每月|每个月|一个月|一月|月交|月缴|月供)';
@@ -23,9 +23,26 @@ const SUM_KEYWORD_AFTER = new RegExp(`(${AMOUNT})${AMOUNT_END}${CURRENCY}的?保
 const BARE_TEN_THOUSANDS = new RegExp(`(${AMOUNT})${AMOUNT_END}${CURRENCY}`, 'g');
 /** A small amount in 万 followed by these is a budget ('一万左右的预算'). */
 const BUDGET_AFTER = /^(?:左右|以内|以下|上下)?的?(?:预算|保费)/;
-/** Amounts that are neither premium nor cover: income, debts, deductibles. */
+/** Amounts that are neither premium nor cover: deductibles, savings, what was paid back. */
 const NOT_COVER = new RegExp(
-  `(?:收入|年薪|月薪|工资|存款|房贷|车贷|贷款|负债|免赔额?|报销)${FILLER}${AMOUNT}${AMOUNT_END}${CURRENCY}|${AMOUNT}${AMOUNT_END}${CURRENCY}(?:的)?免赔`,
+  `(?:存款|免赔额?|报销了?|报了|赔了|理赔了|获赔)${FILLER}${AMOUNT}${AMOUNT_END}${CURRENCY}|${AMOUNT}${AMOUNT_END}${CURRENCY}(?:的)?免赔`,
+  'g',
+);
+const MONTHLY_INCOME = new RegExp(
+  `(?:月入|月收入|月薪|每月收入|一个月(?:赚|挣|收入)|工资)${FILLER}(${AMOUNT})${AMOUNT_END}${CURRENCY}`,
+  'g',
+);
+const YEARLY_INCOME = new RegExp(
+  `(?:年入|年收入|年薪|家庭收入|一年(?:赚|挣|收入)|收入)${FILLER}(${AMOUNT})${AMOUNT_END}${CURRENCY}`,
+  'g',
+);
+const DEBT = new RegExp(
+  `(?:房贷|车贷|贷款|负债|欠款|欠了?|债务)(?:还)?(?:剩|有|还有|还剩|欠)?${FILLER}(${AMOUNT})${AMOUNT_END}${CURRENCY}`,
+  'g',
+);
+/** Money already spent on care: a bill a medical product pays back on, never a sum insured or budget. */
+const BILL = new RegExp(
+  `(?:花了|花掉|花费|用了|医药费|住院费|治疗费|手术费|医疗费|账单|自费|看病花|治病花|总费用|费用)${FILLER}(${AMOUNT})${AMOUNT_END}${CURRENCY}`,
   'g',
 );
 
@@ -56,6 +73,7 @@ function setSum(entities: Entities, value: number): boolean {
 /** Budget ('每年五千', '5k', '每月300') and sum insured ('50万', '保额100万'); blanks what it reads. */
 export function extractMoney(scratch: Scratch, entities: Entities): void {
   scratch.take(NOT_COVER, () => true);
+  readRoles(scratch, entities);
   scratch.take(MONTHLY, (m) => {
     const amount = amountOf(m[1]);
     return amount !== undefined && setBudget(entities, amount, 12);
@@ -88,5 +106,29 @@ export function extractMoney(scratch: Scratch, entities: Entities): void {
     const rest = scratch.text.slice(m.index + m[0].length);
     if (BUDGET_AFTER.test(rest) && amount.value < 1e5) return setBudget(entities, amount, 1);
     return setSum(entities, amount.value);
+  });
+}
+
+/** Income, debts and bills: amounts with a role of their own, read before any premium or cover. */
+function readRoles(scratch: Scratch, entities: Entities): void {
+  const income = (period: 'month' | 'year') => (m: RegExpExecArray) => {
+    const amount = amountOf(m[1]);
+    if (amount === undefined || amount.value < 100) return false;
+    entities.income ??= { amount: Math.round(amount.value), period };
+    return true;
+  };
+  scratch.take(MONTHLY_INCOME, income('month'));
+  scratch.take(YEARLY_INCOME, income('year'));
+  scratch.take(DEBT, (m) => {
+    const amount = amountOf(m[1]);
+    if (amount === undefined || amount.value < 1000) return false;
+    entities.debt = (entities.debt ?? 0) + Math.round(amount.value);
+    return true;
+  });
+  scratch.take(BILL, (m) => {
+    const amount = amountOf(m[1]);
+    if (amount === undefined || amount.value < 10) return false;
+    entities.bill ??= Math.round(amount.value);
+    return true;
   });
 }

@@ -2,13 +2,13 @@ import { scanWords } from './dictionary-scan.js';
 import { NUM } from './scratch.js';
 import type { Gender, Relation } from './types.js';
 
-interface PersonWord {
+export interface PersonWord {
   relation?: Relation;
   gender?: Gender;
 }
 
 /** Words for people, longest first at each position; entries with neither field only block a shorter word. */
-const WORDS = new Map<string, PersonWord>(
+export const PERSON_WORDS = new Map<string, PersonWord>(
   Object.entries({
     老婆: { relation: 'spouse', gender: 'F' },
     妻子: { relation: 'spouse', gender: 'F' },
@@ -46,6 +46,20 @@ const WORDS = new Map<string, PersonWord>(
     母亲: { relation: 'parent', gender: 'F' },
     妈妈: { relation: 'parent', gender: 'F' },
     老妈: { relation: 'parent', gender: 'F' },
+    老两口: { relation: 'parent' },
+    二老: { relation: 'parent' },
+    爷爷: { relation: 'grandparent', gender: 'M' },
+    外公: { relation: 'grandparent', gender: 'M' },
+    姥爷: { relation: 'grandparent', gender: 'M' },
+    奶奶: { relation: 'grandparent', gender: 'F' },
+    外婆: { relation: 'grandparent', gender: 'F' },
+    姥姥: { relation: 'grandparent', gender: 'F' },
+    婆婆: { relation: 'parent', gender: 'F' },
+    公公: { relation: 'parent', gender: 'M' },
+    岳母: { relation: 'parent', gender: 'F' },
+    丈母娘: { relation: 'parent', gender: 'F' },
+    岳父: { relation: 'parent', gender: 'M' },
+    老丈人: { relation: 'parent', gender: 'M' },
     本人: { relation: 'self' },
     自己: { relation: 'self' },
     男: { gender: 'M' },
@@ -63,6 +77,10 @@ const WORDS = new Map<string, PersonWord>(
     小姐: { gender: 'F' },
     太太: { gender: 'F' },
     宝妈: { gender: 'F' },
+    单亲妈妈: { gender: 'F' },
+    单亲爸爸: { gender: 'M' },
+    全职妈妈: { gender: 'F' },
+    全职太太: { gender: 'F' },
     // Blockers: not the insured's relation or gender as far as this engine can tell.
     男女: {},
     儿媳: {},
@@ -88,7 +106,7 @@ interface Hit extends PersonWord {
 
 /** Who the insured is and their gender, from relation words and gender words. */
 export function extractPerson(text: string): { relation?: Relation; gender?: Gender } {
-  const hits: Hit[] = scanWords(text, WORDS).map(({ value, index }) => ({ ...value, index }));
+  const hits: Hit[] = scanWords(text, PERSON_WORDS).map(({ value, index }) => ({ ...value, index }));
   const self = SELF.exec(text);
   if (self) hits.push({ relation: 'self', index: self.index });
   const relatives = hits.filter((h) => h.relation !== undefined && h.relation !== 'self');

@@ -1,7 +1,7 @@
 import type { ProductType } from '@broker/contract';
 
 export type Gender = 'M' | 'F';
-export type Relation = 'self' | 'spouse' | 'child' | 'parent';
+export type Relation = 'self' | 'spouse' | 'child' | 'parent' | 'grandparent';
 
 export interface NumberRange {
   min: number;
@@ -32,6 +32,33 @@ export interface Entities {
   coverageTerm?: string;
   /** Health conditions mentioned, by their canonical names, in order. */
   conditions?: string[];
+  /** Occupation class 1–6 (from the occupation named or stated: '快递员', '4类职业'). */
+  occupationClass?: number;
+  /** The occupation word the class was read from ('快递员'), for the answer to name. */
+  occupation?: string;
+  /** The insured is pregnant now. */
+  pregnant?: boolean;
+  /** Monthly or yearly income: what cover is sized from, never a budget. */
+  income?: { amount: number; period: 'month' | 'year' };
+  /** Outstanding loans (房贷, 车贷): a liability the cover should pay off. */
+  debt?: number;
+  /** A bill or expense already incurred ('住院花了3万'): what a medical product would pay back on. */
+  bill?: number;
+  /** Constraints on the cover wanted (constraint tags: 'inpatient_only', 'cheaper', …). */
+  constraints?: string[];
+  /** Cover wanted at least to this age ('保到80岁'). */
+  coverToAge?: number;
+  /** Several people described in one question ('老两口都60出头', '我35，老婆33，儿子5岁'). */
+  persons?: PersonEntity[];
+}
+
+/** One person of a family or customer description. */
+export interface PersonEntity {
+  relation?: Relation;
+  age?: number;
+  gender?: Gender;
+  occupationClass?: number;
+  pregnant?: boolean;
 }
 
 export interface ExtractOptions {
