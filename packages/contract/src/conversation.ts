@@ -5,8 +5,10 @@ import {
   FEEDBACK_VALUES,
   LIST_TYPES,
   MESSAGE_KINDS,
+  POPUP_ACTIONS,
   REPLY_ACTIONS,
 } from './enums.js';
+import { answerFlagsSchema } from './answer-flags.js';
 import { LIMITS } from './limits.js';
 
 /**
@@ -109,7 +111,6 @@ export const STREAM_TEXT_TYPES = ['text', 'think', 'query', 'meta', 'end', 'erro
 export const STREAM_EVENT_TYPES = [...STREAM_TEXT_TYPES, ...LIST_TYPES] as const;
 export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
 export type ListType = (typeof LIST_TYPES)[number];
-export const POPUP_ACTIONS = ['', 'confirm_branch'] as const;
 
 export const streamListItemSchema = z.union([productCardSchema, sourceItemSchema, askItemSchema]);
 
@@ -191,12 +192,7 @@ export const conversationMessageSchema = z.object({
   axbDisclaimer: z.string(),
   cm: z.string(),
   sc: z.string(),
-  vehicleFlag: z.boolean(),
-  commissionFlag: z.boolean(),
-  colorPageFlag: z.boolean(),
-  showCustomerService: z.boolean(),
-  action: z.enum(REPLY_ACTIONS),
-  popupAction: z.enum(POPUP_ACTIONS),
+  ...answerFlagsSchema.shape,
   files: z.array(z.object({ name: z.string(), size: z.number(), url: z.string(), hash: z.string() })),
   /** On a question: the message it quoted; null otherwise. */
   quote: z.nullable(messageQuoteSchema),

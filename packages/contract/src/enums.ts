@@ -49,6 +49,7 @@ export const LIST_TYPES = [
   'product_file_list',
 ] as const;
 export const REPLY_ACTIONS = ['', 'unlock_product', 'jump_to_vehicle', 'jump_to_ua'] as const;
+export const POPUP_ACTIONS = ['', 'confirm_branch'] as const;
 export const VERSION_TAGS = ['new', 'old', 'newsp'] as const;
 export const ANSWER_SOURCE_TYPES = [
   'faq',

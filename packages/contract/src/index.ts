@@ -12,4 +12,7 @@ export * from './catalogue-consistency.js';
 export * from './catalogue-labels.js';
 export * from './catalogue-api.js';
 export * from './conversation.js';
+export * from './answer-flags.js';
+export * from './answer-fold.js';
+export * from './answer.js';
 export * from './tool-screens.js';

@@ -1,4 +1,4 @@
-import type { Company, Product, ProductSummary } from '@broker/contract';
+import type { AnswerPayload, Company, Product, ProductSummary } from '@broker/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -190,8 +190,11 @@ export const messages = pgTable(
     content: text('content').notNull().default(''),
     thinkContent: text('think_content').notNull().default(''),
     queryContent: text('query_content').notNull().default(''),
-    /** Lists, tips, flags and the ranked product codes of the answer (see conversation-repository). */
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * Lists, tips, flags and the ranked product codes of an answer; `{}` on a question. Rows written
+     * by older versions are read through the contract's lenient readAnswerPayload (decision 015).
+     */
+    payload: jsonb('payload').$type<AnswerPayload>().notNull().default(sql`'{}'::jsonb`),
     success: boolean('success').notNull().default(true),
     /** False while generating and when the answer was cut off before it finished. */
     finished: boolean('finished').notNull().default(true),

@@ -1,15 +1,19 @@
-import { BUILT_IN_MODEL, type ConversationMessage, type FileInfo, type ListType } from '@broker/contract';
+import {
+  BUILT_IN_MODEL,
+  fromAnswerPayload,
+  readAnswerPayload,
+  type AnswerPayload,
+  type ConversationMessage,
+  type FileInfo,
+} from '@broker/contract';
 import type { MessageRow } from '../../db/messages-repository.js';
-import { emptyPayload, type AnswerPayload } from './answer-builder.js';
 
 /**
- * The stored payload, read defensively: rows written by an older version may lack newer keys, and a
- * history page must still render.
+ * The stored payload, read leniently (decision 015): rows written by an older version may lack newer
+ * keys or hold older shapes, and a history page must still render.
  */
 export function payloadOf(row: MessageRow): AnswerPayload {
-  const stored = row.payload as Partial<AnswerPayload>;
-  const base = emptyPayload();
-  return { ...base, ...stored, flags: { ...base.flags, ...(stored.flags ?? {}) } };
+  return readAnswerPayload(row.payload);
 }
 
 /** Question files as the client shows them (spec §3 files: name, size, url, hash). */
@@ -24,7 +28,6 @@ function filesOf(row: MessageRow): ConversationMessage['files'] {
 
 /** A stored message in the spec §3 shape. */
 export function toConversationMessage(row: MessageRow): ConversationMessage {
-  const p = payloadOf(row);
   const isAnswer = row.role === 'assistant';
   return {
     id: row.id,
@@ -35,26 +38,11 @@ export function toConversationMessage(row: MessageRow): ConversationMessage {
     queryContent: row.queryContent,
     success: row.success,
     finished: row.finished,
-    result: p.result,
-    resultType: p.resultType as ListType | '',
-    prodPagination: p.prodPagination,
-    sources: p.sources,
-    ask: p.ask,
-    choices: p.choices,
+    ...fromAnswerPayload(payloadOf(row)),
     like: row.feedback === 'good',
     dislike: row.feedback === 'bad',
     dislikeReasons: row.feedback === 'bad' ? row.feedbackReasons : [],
-    endTips: p.endTips,
-    productEndTips: p.productEndTips,
-    axbDisclaimer: p.axbDisclaimer,
     cm: isAnswer ? (row.model ?? BUILT_IN_MODEL) : '',
-    sc: p.sc,
-    vehicleFlag: p.flags.vehicleFlag,
-    commissionFlag: p.flags.commissionFlag,
-    colorPageFlag: p.flags.colorPageFlag,
-    showCustomerService: p.flags.showCustomerService,
-    action: p.flags.action,
-    popupAction: p.flags.popupAction,
     files: filesOf(row),
     quote: row.quoteMessageId ? { id: row.quoteMessageId, content: row.quoteContent ?? '' } : null,
     createdAt: row.createdAt.toISOString(),

@@ -3,7 +3,8 @@ import type { ConversationContext, Engine, EngineRequest } from '@broker/assista
 import type { ConversationsRepository } from '../../db/conversations-repository.js';
 import type { MessageRow, MessagesRepository } from '../../db/messages-repository.js';
 import { AppError } from '../../errors.js';
-import { answerBuilder, type AnswerPayload, type BuiltAnswer } from './answer-builder.js';
+import { toAnswerPayload } from '@broker/contract';
+import { answerBuilder, type BuiltAnswer } from './answer-builder.js';
 import { CLAIM_SECONDS } from './types.js';
 
 export interface RunOptions {
@@ -35,13 +36,13 @@ export interface TurnState {
 const FAILED = new AppError('internal').detail;
 
 function rowValues(answer: BuiltAnswer, contextBefore: ConversationContext) {
-  const payload: AnswerPayload = { ...answer.payload, contextBefore };
+  const { streamed } = answer;
   return {
-    content: answer.content,
-    thinkContent: answer.thinkContent,
-    queryContent: answer.queryContent,
-    payload: payload as unknown as Record<string, unknown>,
-    model: answer.model,
+    content: streamed.content,
+    thinkContent: streamed.thinkContent,
+    queryContent: streamed.queryContent,
+    payload: toAnswerPayload(streamed, { allCodes: answer.allCodes, contextBefore: { ...contextBefore } }),
+    model: streamed.cm,
   };
 }
 
@@ -118,8 +119,5 @@ async function generate(turn: TurnState, options: RunOptions): Promise<void> {
   const finished = !failed && answer.context !== undefined;
   await messages.update(answerId, { ...rowValues(answer, turn.request.context), success: !failed, finished });
   // The context moves on only with a complete answer; a cut-off one leaves it as it was.
-  await conversations.touch(
-    conversationId,
-    finished ? (answer.context as unknown as Record<string, unknown>) : undefined,
-  );
+  await conversations.touch(conversationId, finished && answer.context ? { ...answer.context } : undefined);
 }

@@ -1,4 +1,4 @@
-import type { ConversationMessage, ConverseRequest, ProductPages } from '@broker/contract';
+import type { ConversationMessage, ConverseRequest, ProductPages, StreamedAnswer } from '@broker/contract';
 import type { ChatMessage, ChatQuote, ProductPagination } from '../../../stores/main/chat-types';
 
 let localCounter = 0;
@@ -95,6 +95,17 @@ export function toPagination(pages: ProductPages | null): ProductPagination | nu
   return pages ? { ...pages, loading: false } : null;
 }
 
+/** The cards an answer opens beside its text: hand-offs named by its action, the choose card. */
+export function answerCards(
+  answer: Pick<StreamedAnswer, 'action' | 'popupAction' | 'choices'>,
+): Pick<ChatMessage, 'showVehicleCard' | 'showUaCard' | 'showChooseCard'> {
+  return {
+    showVehicleCard: answer.action === 'jump_to_vehicle',
+    showUaCard: answer.action === 'jump_to_ua',
+    showChooseCard: answer.popupAction === 'confirm_branch' && answer.choices.length > 0,
+  };
+}
+
 /** A stored message (history) as the chat shows it; an answer cut off before its end counts as failed. */
 export function fromStored(stored: ConversationMessage): ChatMessage {
   const cutOff = stored.source === 'receive' && !stored.finished;
@@ -104,9 +115,7 @@ export function fromStored(stored: ConversationMessage): ChatMessage {
     prodPagination: toPagination(stored.prodPagination),
     messageBoxType: 'message',
     isGenerating: false,
-    showVehicleCard: stored.action === 'jump_to_vehicle',
-    showUaCard: stored.action === 'jump_to_ua',
-    showChooseCard: stored.popupAction === 'confirm_branch' && stored.choices.length > 0,
+    ...answerCards(stored),
     errorText: '',
     interrupted: false,
     // Stored with the question, so a reload or another device shows what it quoted.

@@ -1,104 +1,46 @@
 import {
+  foldAnswer,
+  isProductListType,
   LIMITS,
   MESSAGES,
-  type AskItem,
-  type ListType,
   type ProductCard,
-  type SourceItem,
   type StreamEvent,
 } from '@broker/contract';
 import type { ChatMessage } from '../../../stores/main/chat-types';
-import { toPagination } from '../lib/messages';
-
-const PRODUCT_LIST_TYPES: readonly string[] = [
-  'product_list',
-  'insurance_product_list',
-  'query_product_list',
-  'product_file_list',
-] satisfies ListType[];
-
-export const isProductListType = (type: string): boolean => PRODUCT_LIST_TYPES.includes(type);
+import { answerCards, toPagination } from '../lib/messages';
 
 /**
- * Folds one stream event (decision 008) into the answer it belongs to. Pure: returns a new message
- * (or the same one when nothing changed). Conversation-level effects (clean, locked products) are
- * in streamEffects below.
+ * Folds one stream event (decision 008) into the answer it belongs to, with the contract's fold (the
+ * one the server saves the answer with, decision 015) plus what only the chat tracks: the message's
+ * ids, whether it is still generating, the error text and the cards it opens. Pure: returns a new
+ * message. Conversation-level effects (clean, locked products) are in streamEffects below.
  */
 export function applyStreamEvent(message: ChatMessage, event: StreamEvent): ChatMessage {
   const { data } = event;
-  const next: ChatMessage = { ...message, ...stickyFlags(message, event) };
-  const text = typeof data.content === 'string' ? data.content : '';
-  const items = Array.isArray(data.content) ? data.content : [];
-
-  switch (data.type) {
-    case 'meta':
-      next.id = event.assistantMessageId || message.id;
-      next.conversationId = event.conversationId || data.conversation_id || message.conversationId;
-      break;
-    case 'query':
-      next.queryContent = text;
-      break;
-    case 'think':
-      next.thinkContent = message.thinkContent + text;
-      break;
-    case 'text':
-      next.content = message.content + (event.content || text);
-      break;
-    case 'source_list':
-      next.sources = items as SourceItem[];
-      break;
-    case 'ask_list':
-      if (data.popup_action === 'confirm_branch') {
-        next.choices = items as AskItem[];
-        next.showChooseCard = items.length > 0;
-      } else {
-        next.ask = items as AskItem[];
-      }
-      break;
-    case 'jump_ask':
-      next.ask = items as AskItem[];
-      break;
-    case 'end':
-      next.endTips = data.end_tips;
-      next.productEndTips = data.product_end_tips;
-      next.axbDisclaimer = data.axbDisclaimer;
-      next.success = true;
-      next.finished = true;
-      next.isGenerating = false;
-      break;
-    case 'error':
-      next.success = false;
-      next.isGenerating = false;
-      next.errorText = text || MESSAGES.serviceException;
-      break;
-    default:
-      if (isProductListType(data.type)) {
-        next.result = items as ProductCard[];
-        next.resultType = data.type as ListType;
-      }
-  }
-  if (data.prodcut_pages && (isProductListType(data.type) || data.type === 'end') && next.result.length > 0) {
-    next.prodPagination = toPagination({ ...data.prodcut_pages, pageSize: LIMITS.productPageSize });
+  const answer = foldAnswer(message, event);
+  const cards = answerCards(answer);
+  const next: ChatMessage = {
+    ...message,
+    ...answer,
+    // The chat's paging carries its own page size and a loading flag beside the answer's paging.
+    prodPagination:
+      answer.prodPagination === message.prodPagination
+        ? message.prodPagination
+        : toPagination(answer.prodPagination && { ...answer.prodPagination, pageSize: LIMITS.productPageSize }),
+    showVehicleCard: message.showVehicleCard || cards.showVehicleCard,
+    showUaCard: message.showUaCard || cards.showUaCard,
+    showChooseCard: data.type === 'ask_list' ? cards.showChooseCard : message.showChooseCard,
+  };
+  if (data.type === 'meta') {
+    next.id = event.assistantMessageId || message.id;
+    next.conversationId = event.conversationId || data.conversation_id || message.conversationId;
+  } else if (data.type === 'end') {
+    next.isGenerating = false;
+  } else if (data.type === 'error') {
+    next.isGenerating = false;
+    next.errorText = (typeof data.content === 'string' && data.content) || MESSAGES.serviceException;
   }
   return next;
-}
-
-/** Flags are sticky within an answer: an event can set them, never clear them. */
-function stickyFlags(message: ChatMessage, { data }: StreamEvent): Partial<ChatMessage> {
-  const action = data.action || message.action;
-  const popupAction = data.popup_action || message.popupAction;
-  return {
-    action,
-    popupAction,
-    vehicleFlag: message.vehicleFlag || data.vehicleFlag,
-    commissionFlag: message.commissionFlag || data.commissionFlag,
-    colorPageFlag: message.colorPageFlag || data.colorPageFlag,
-    showCustomerService: message.showCustomerService || data.show_customer_service,
-    showVehicleCard: message.showVehicleCard || action === 'jump_to_vehicle',
-    showUaCard: message.showUaCard || action === 'jump_to_ua',
-    cm: data.cm || message.cm,
-    sc: data.sc || message.sc,
-  };
 }
 
 export interface StreamEffects {
