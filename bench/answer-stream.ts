@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildKnowledgeBase, createBuiltinEngine } from '@broker/assistant';
-import { catalogueSchema } from '@broker/contract';
+import { catalogueSchema } from '@broker/insurance';
 import { build } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { BENCH_QUESTIONS } from './answer-questions.js';

@@ -3,8 +3,8 @@
 // Options (env): BENCH_ROUNDS (default 20): cases per product and call.
 import fs from 'node:fs';
 import os from 'node:os';
-import { type Catalogue, type FactorValues, type Product, catalogueSchema } from '@broker/contract';
-import { commission, illustrate, parseReferenceTables, quote } from '@broker/insurance';
+import type { Catalogue, FactorValues, Product } from '@broker/contract';
+import { catalogueSchema, commission, illustrate, parseReferenceTables, quote } from '@broker/insurance';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
 const root = new URL('../', import.meta.url);

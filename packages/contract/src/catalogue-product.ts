@@ -17,11 +17,13 @@ import {
   termCodeSchema,
 } from './catalogue.js';
 import { illustrationBasisSchema, illustrationRowSchema } from './catalogue-illustration.js';
-import { checkProductConsistency } from './catalogue-consistency.js';
 
 /**
- * A product's fields without the cross-field checks. zod refuses `.pick`/`.omit`/`.partial` on a schema
- * with refinements, so derive partial shapes (import rows, patches) from this one.
+ * A product's fields. Their consistency (factor codes unique, defaults valid and within every constraint,
+ * a rate row for every key combination over its ages, premium-driven types quoted from a premium …) is a
+ * rule of the insurance domain: @broker/insurance's productSchema is this one with those checks. zod
+ * refuses `.pick`/`.omit`/`.partial` on a schema with refinements, so partial shapes (import rows,
+ * patches) derive from this one.
  */
 export const productObjectSchema = z.object({
   code: productCodeSchema,
@@ -58,13 +60,7 @@ export const productObjectSchema = z.object({
   illustration: illustrationBasisSchema,
 });
 
-/**
- * A whole product as the catalogue stores, imports and exports it: the fields, and their consistency
- * (factor codes unique, defaults valid and within every constraint, a rate row for every key combination
- * over its ages, premium-driven types quoted from a premium …; see catalogue-consistency.ts).
- */
-export const productSchema = productObjectSchema.superRefine(checkProductConsistency);
-export type Product = z.infer<typeof productSchema>;
+export type Product = z.infer<typeof productObjectSchema>;
 
 /** What every list, card and answer carries about a product (issue 3: at least these fields). */
 export const productSummarySchema = z.object({
@@ -132,32 +128,14 @@ export type IllustrationResponse = z.infer<typeof illustrationResponseSchema>;
 
 /**
  * The demo catalogue file (data/catalogue/catalogue.json) and the JSON import format: companies, products
- * and the general FAQ, with codes unique and every product's company present.
+ * and the general FAQ. @broker/insurance's catalogueSchema adds the checks (codes unique, every product
+ * consistent and its company present).
  */
-export const catalogueSchema = z
-  .object({
-    version: z.string().min(1),
-    generatedAt: z.string().min(1),
-    companies: z.array(companySchema),
-    products: z.array(productSchema),
-    faq: z.array(faqItemSchema),
-  })
-  .superRefine((catalogue, ctx) => {
-    const duplicates = (codes: string[]) => codes.filter((code, i) => codes.indexOf(code) !== i);
-    for (const code of duplicates(catalogue.companies.map((c) => c.code)))
-      ctx.addIssue({ code: 'custom', path: ['companies'], message: `公司代码重复：${code}` });
-    for (const code of duplicates(catalogue.products.map((p) => p.code)))
-      ctx.addIssue({ code: 'custom', path: ['products'], message: `产品代码重复：${code}` });
-    for (const id of duplicates(catalogue.faq.map((f) => f.id)))
-      ctx.addIssue({ code: 'custom', path: ['faq'], message: `FAQ 编号重复：${id}` });
-    const companies = new Set(catalogue.companies.map((c) => c.code));
-    catalogue.products.forEach((p, i) => {
-      if (!companies.has(p.companyCode))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['products', i, 'companyCode'],
-          message: `未知的公司代码：${p.companyCode}`,
-        });
-    });
-  });
-export type Catalogue = z.infer<typeof catalogueSchema>;
+export const catalogueObjectSchema = z.object({
+  version: z.string().min(1),
+  generatedAt: z.string().min(1),
+  companies: z.array(companySchema),
+  products: z.array(productObjectSchema),
+  faq: z.array(faqItemSchema),
+});
+export type Catalogue = z.infer<typeof catalogueObjectSchema>;

@@ -8,7 +8,6 @@ export * from './client-config.js';
 export * from './catalogue.js';
 export * from './catalogue-illustration.js';
 export * from './catalogue-product.js';
-export * from './catalogue-consistency.js';
 export * from './catalogue-labels.js';
 export * from './catalogue-api.js';
 export * from './conversation.js';

@@ -3,7 +3,7 @@
 // The prose around the tables is written by hand; only the part between the markers is replaced.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { catalogueSchema } from '@broker/contract';
+import { catalogueSchema } from '../src/catalogue/schemas.js';
 import { compareCatalogueCi, compareCatalogueIncreasing } from '../src/benchmark/catalogue-comparison.js';
 import {
   catalogueCiTable,

@@ -6,14 +6,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  type Catalogue,
-  PRODUCT_TYPES,
-  catalogueSchema,
-  companySchema,
-  faqItemSchema,
-} from '@broker/contract';
-import { illustrate, quote } from '../../src/index.js';
+import { type Catalogue, PRODUCT_TYPES, companySchema, faqItemSchema } from '@broker/contract';
+import { catalogueSchema, illustrate, quote } from '../../src/index.js';
 import { stringify } from './build/json.js';
 import { buildProduct } from './build/product.js';
 import { loadPricingReference } from './build/reference.js';

@@ -4,10 +4,8 @@ import {
   type FactorValues,
   PAYMENT_FREQUENCIES,
   type Product,
-  constraintApplies,
-  constraintSatisfied,
-  isOnStep,
 } from '@broker/contract';
+import { constraintApplies, constraintSatisfied, isOnStep } from './consistency.js';
 import { type Result, type Violation, failure, success } from './result.js';
 import { formatYuan } from './terms.js';
 

@@ -1,7 +1,8 @@
 // The generated demo catalogue (data/catalogue/catalogue.json, `npm run catalogue:generate`) and the
 // reference tables, as the catalogue tests see them.
 import catalogueJson from '../../../../data/catalogue/catalogue.json?raw';
-import { type Catalogue, type Product, catalogueSchema } from '@broker/contract';
+import type { Catalogue, Product } from '@broker/contract';
+import { catalogueSchema } from '../catalogue/schemas.js';
 import { parseReferenceTables } from '../catalogue/reference-tables.js';
 import { readReference } from './reference.js';
 

@@ -1,6 +1,7 @@
 // Small hand-made products with round numbers, so the calculation tests know every expected value
 // without the generator.
-import { type Product, productSchema } from '@broker/contract';
+import type { Product } from '@broker/contract';
+import { productSchema } from '../catalogue/schemas.js';
 
 const common = {
   aliases: [],

@@ -1,4 +1,5 @@
-import { companySchema, faqItemSchema, productSchema, type Company, type Product } from '@broker/contract';
+import { companySchema, faqItemSchema, type Company, type Product } from '@broker/contract';
+import { productSchema } from '@broker/insurance';
 import { z } from 'zod';
 import { zhCN } from 'zod/locales';
 import { catalogueRepository } from '../../db/catalogue-repository.js';

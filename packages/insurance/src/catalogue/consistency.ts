@@ -3,15 +3,15 @@ import {
   type FactorCode,
   type FactorConstraint,
   type FactorDefinition,
+  type IllustrationBasis,
   PREMIUM_DRIVEN_TYPES,
   type ProductType,
   type RateTable,
-} from './catalogue.js';
-import type { IllustrationBasis } from './catalogue-illustration.js';
+} from '@broker/contract';
 
 /**
  * The internal consistency of one product, beyond the shape of each field: what a quote form and the
- * calculations in packages/insurance rely on. Every problem is reported (Chinese, with its path), so an
+ * calculations in this package rely on. Every problem is reported (Chinese, with its path), so an
  * operator importing a catalogue sees them all at once.
  */
 export interface ProductForCheck {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueSchema, productObjectSchema, productSchema } from './catalogue-product.js';
+import { productObjectSchema } from '@broker/contract';
+import { catalogueSchema, productSchema } from './schemas.js';
 
 const select = (code: string, label: string, values: string[], def: string) => ({
   code,
