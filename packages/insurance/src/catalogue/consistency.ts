@@ -8,6 +8,7 @@ import {
   type ProductType,
   type RateTable,
 } from '@broker/contract';
+import { constraintApplies, constraintSatisfied, isOnStep } from './factor-rules.js';
 
 /**
  * The internal consistency of one product, beyond the shape of each field: what a quote form and the
@@ -44,33 +45,6 @@ const ACTUARIAL_MODEL_OF: Partial<Record<ProductType, string>> = {
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && new Set(a).size === a.length && a.every((v) => b.includes(v));
-
-/** Whether `value` is a whole multiple of `step` (to a millionth of a step, against binary fractions). */
-export function isOnStep(value: number, step: number): boolean {
-  const ratio = value / step;
-  return Math.abs(ratio - Math.round(ratio)) < 1e-6;
-}
-
-/** Whether a constraint's `when` holds for these factor values (every listed factor has a listed value). */
-export function constraintApplies(
-  constraint: FactorConstraint,
-  values: Partial<Record<FactorCode, string | number>>,
-): boolean {
-  return Object.entries(constraint.when).every(([code, allowed]) => {
-    const value = values[code as FactorCode];
-    return value !== undefined && (allowed ?? []).includes(String(value));
-  });
-}
-
-/** Whether the factor named by `constraint.require` satisfies it. */
-export function constraintSatisfied(constraint: FactorConstraint, value: string | number): boolean {
-  const { min, max, oneOf } = constraint.require;
-  if (oneOf !== undefined && !oneOf.includes(String(value))) return false;
-  const n = typeof value === 'number' ? value : Number(value);
-  if (min !== undefined && !(n >= min)) return false;
-  if (max !== undefined && !(n <= max)) return false;
-  return true;
-}
 
 function checkFactors(p: ProductForCheck, issues: Issue[]): Map<FactorCode, FactorDefinition> {
   const byCode = new Map<FactorCode, FactorDefinition>();

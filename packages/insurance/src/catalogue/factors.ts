@@ -5,7 +5,7 @@ import {
   PAYMENT_FREQUENCIES,
   type Product,
 } from '@broker/contract';
-import { constraintApplies, constraintSatisfied, isOnStep } from './consistency.js';
+import { constraintApplies, constraintSatisfied, isOnStep } from './factor-rules.js';
 import { type Result, type Violation, failure, success } from './result.js';
 import { formatYuan } from './terms.js';
 
