@@ -5,6 +5,7 @@
 // Exit code 0 always: this is a benchmark, not a test.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import { buildKnowledgeBase, createBuiltinEngine, EMPTY_CONTEXT } from '@broker/assistant';
 import type { Category } from '@broker/contract';
 import { catalogueSchema } from '@broker/insurance';
@@ -150,21 +151,17 @@ try {
 const date = new Date().toISOString().slice(0, 10);
 const file = new URL(`./results/questions-${date}.json`, import.meta.url);
 fs.mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-fs.writeFileSync(
-  file,
-  JSON.stringify(
-    {
-      date,
-      commit,
-      filters: { split: onlySplit ?? 'all', act: onlyAct ?? 'all' },
-      summary,
-      failures: outcomes
-        .filter((o) => !o.passed)
-        .map(({ id, split, act, failures }) => ({ id, split, act, failures })),
-    },
-    null,
-    2,
-  ) + '\n',
-);
+const report = JSON.stringify({
+  date,
+  commit,
+  filters: { split: onlySplit ?? 'all', act: onlyAct ?? 'all' },
+  summary,
+  failures: outcomes
+    .filter((o) => !o.passed)
+    .map(({ id, split, act, failures }) => ({ id, split, act, failures })),
+});
+// Formatted as the repository's prettier would, so `prettier --check bench` passes on the results.
+const options = (await resolveConfig(file.pathname)) ?? {};
+fs.writeFileSync(file, await format(report, { ...options, parser: 'json' }));
 console.log(`\nwritten ${file.pathname}`);
 process.exitCode = 0;
