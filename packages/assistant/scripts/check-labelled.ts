@@ -105,7 +105,8 @@ lines.forEach((line, index) => {
   rows.push(row);
 });
 
-const normalise = (text: string): string => text.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '');
+// Texts made only of punctuation or emoji ('?', '👍') are compared as they are.
+const normalise = (text: string): string => text.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, '') || text;
 const bigrams = (text: string): Set<string> => {
   const grams = new Set<string>();
   for (let i = 0; i < text.length - 1; i++) grams.add(text.slice(i, i + 2));
