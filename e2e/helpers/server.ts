@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/database.js';
+import { prepareToServe } from '../../apps/server/src/start-up.js';
 
 export interface RunningServer {
   url: string;
@@ -22,6 +23,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
   const app = await build(config, { logger: false, database });
+  await prepareToServe(database.db, config, app.log);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     url,

@@ -1,11 +1,9 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zhCN } from 'zod/locales';
 import type { Config } from './config.js';
-import { openDatabase, type Database } from './db/database.js';
-import { retireDemoAgent, seedAgreements, seedDemoAgent } from './db/seed.js';
+import type { Database } from './db/database.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandler, registerErrorHandling } from './plugins/error-handler.js';
 import { registerJsonBody } from './plugins/json-body.js';
@@ -19,10 +17,10 @@ import { conversationRoutes } from './routes/conversation/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import type { RegisterRoutes } from './routes/types.js';
 import { userRoutes } from './routes/user/index.js';
-import { loadCatalogueOnFirstStart } from './services/catalogue/first-start.js';
 import { scheduleHousekeeping } from './services/housekeeping.js';
 import type { EngineFor } from './services/conversation/index.js';
 import { createServices } from './services/index.js';
+import { openConfiguredDatabase } from './start-up.js';
 
 // Validation messages reach agents as `detail`: make zod's built-in ones Chinese.
 z.config(zhCN());
@@ -60,15 +58,12 @@ function drainKeepAliveOnClose(app: FastifyInstance): void {
   });
 }
 
-/** Builds the app without listening: tests call this and use `app.inject()`. */
+/**
+ * Builds the app without listening: tests call this and use `app.inject()`. It only builds: seeding
+ * and the first catalogue load are start-up steps (start-up.ts) that server.ts runs.
+ */
 export async function build(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const database =
-    options.database ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      pgliteDir: path.join(config.dataDir, 'db'),
-      poolSize: config.databasePoolSize,
-    }));
+  const database = options.database ?? (await openConfiguredDatabase(config));
 
   const app = Fastify({
     logger:
@@ -87,13 +82,6 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   if (!options.database) app.addHook('onClose', () => database.close());
   drainKeepAliveOnClose(app);
 
-  await seedAgreements(database.db);
-  if (config.demoAgentEnabled) {
-    if (await seedDemoAgent(database.db)) app.log.info('demo agent DEMO001 created');
-  } else if (await retireDemoAgent(database.db)) {
-    app.log.warn('demo agent DEMO001 still had its published password and has been disabled');
-  }
-  await loadCatalogueOnFirstStart(database.db, config.catalogueDir, app.log);
   scheduleHousekeeping(app, config, database.db);
 
   app.setValidatorCompiler(validatorCompiler);

@@ -12,6 +12,7 @@ import type { Database } from '../src/db/database.js';
 import { apiKeys, users } from '../src/db/schema.js';
 import { authOf } from '../src/plugins/auth.js';
 import { hashToken } from '../src/services/auth/tokens.js';
+import { prepareToServe } from '../src/start-up.js';
 import { testBackends, type Backend } from './helpers/databases.js';
 import { DEMO_AGENT, createUser, disableUser, expectError } from './helpers/test-app.js';
 
@@ -36,6 +37,7 @@ function appWithProbe(backend: Backend) {
     });
     database = await backend.open();
     app = await build(config, { database, logger: false });
+    await prepareToServe(database.db, config, app.log);
     app.post(PROBE, { config: { auth: 'apiKey' } }, async (request) => {
       const auth = authOf(request);
       return { workId: auth.user.workId };

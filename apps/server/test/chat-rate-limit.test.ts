@@ -12,6 +12,7 @@ import { AppError } from '../src/errors.js';
 import { authOf } from '../src/plugins/auth.js';
 import { createServices } from '../src/services/index.js';
 import { chatRateLimiter } from '../src/services/rate-limit/chat-rate-limiter.js';
+import { prepareToServe } from '../src/start-up.js';
 import { testBackends, type Backend } from './helpers/databases.js';
 import { DEMO_AGENT, authHeader, createUser, expectError, startTestApp } from './helpers/test-app.js';
 
@@ -36,6 +37,7 @@ function appWithAskRoute(backend: Backend) {
     });
     const database = await backend.open();
     const app = await build(config, { database, logger: false });
+    await prepareToServe(database.db, config, app.log);
     const { chatRateLimit } = createServices(config, database);
     app.post(ASK, async (request) => {
       await chatRateLimit.consume(authOf(request).user.id);

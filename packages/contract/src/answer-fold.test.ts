@@ -87,7 +87,10 @@ describe('foldAnswer', () => {
     ]);
     expect(a.choices).toEqual([{ question: 'A', productCode: 'A' }]);
     expect(a.ask).toEqual([{ question: '还想问' }]);
-    expect(fold([ev('ask_list', [{ question: 'B' }])])).toMatchObject({ ask: [{ question: 'B' }], choices: [] });
+    expect(fold([ev('ask_list', [{ question: 'B' }])])).toMatchObject({
+      ask: [{ question: 'B' }],
+      choices: [],
+    });
   });
 
   it('an error marks the answer failed and keeps what came before', () => {

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
 import { CatalogueImportError } from '../services/catalogue/problems.js';
+import { openConfiguredDatabase, seedInstallation, type StartUpLog } from '../start-up.js';
 import { APIKEY_USAGE, runApiKeyCommand } from './apikey-commands.js';
 import { CliError, parseCommandLine } from './args.js';
 import { CATALOGUE_USAGE, runCatalogueCommand } from './catalogue-commands.js';
@@ -22,6 +21,13 @@ ${KB_USAGE}
 
 数据库取自与服务器相同的配置（DATABASE_URL，或 DATA_DIR 下的内嵌数据库）。`;
 
+// Only what an operator must know goes to stderr; stdout stays the command's own output.
+const CLI_LOG: StartUpLog = {
+  info: () => undefined,
+  warn: (_details, message) => console.error(message),
+  error: (_details, message) => console.error(message),
+};
+
 const COMMANDS: Record<string, typeof runUserCommand> = {
   user: runUserCommand,
   catalogue: runCatalogueCommand,
@@ -39,12 +45,9 @@ async function main(argv: string[]): Promise<number> {
   const run = COMMANDS[area];
   if (!run) throw new CliError(`未知的命令 "${area}"\n\n${USAGE}`);
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'db'),
-    poolSize: 2,
-  });
+  const database = await openConfiguredDatabase(config, 2);
   try {
+    await seedInstallation(database.db, config, CLI_LOG);
     console.log(await run(database.db, action, positional, flags));
     return 0;
   } finally {

@@ -25,10 +25,21 @@ export function conversationsRepository(db: Db, userId: string) {
       return row;
     },
 
-    async create(values: { category: string; title: string; channelType?: string | undefined }) {
+    /** A new conversation; with `claimSeconds`, claimed for its first answer from the start. */
+    async create(values: {
+      category: string;
+      title: string;
+      channelType?: string | undefined;
+      claimSeconds?: number;
+    }): Promise<ConversationRow> {
+      const { claimSeconds, ...columns } = values;
       const [row] = await db
         .insert(conversations)
-        .values({ userId, category: values.category, title: values.title, channelType: values.channelType })
+        .values({
+          userId,
+          ...columns,
+          ...(claimSeconds ? { generatingUntil: sql`now() + make_interval(secs => ${claimSeconds})` } : {}),
+        })
         .returning();
       if (!row) throw new Error('insert returned no row');
       return row;
@@ -36,10 +47,11 @@ export function conversationsRepository(db: Db, userId: string) {
 
     /**
      * Claims the conversation for one generation until `seconds` from now. Atomic in the database, so
-     * two instances cannot both win; a crashed instance's claim lapses by itself. False = taken.
+     * two instances cannot both win; a crashed instance's claim lapses by itself. Returns the claimed
+     * conversation, or undefined when it is taken (or not this agent's live conversation).
      */
-    async claim(id: string, seconds: number): Promise<boolean> {
-      const rows = await db
+    async claim(id: string, seconds: number): Promise<ConversationRow | undefined> {
+      const [row] = await db
         .update(conversations)
         .set({ generatingUntil: sql`now() + make_interval(secs => ${seconds})` })
         .where(
@@ -49,8 +61,8 @@ export function conversationsRepository(db: Db, userId: string) {
             sql`(${conversations.generatingUntil} is null or ${conversations.generatingUntil} < now())`,
           ),
         )
-        .returning({ id: conversations.id });
-      return rows.length === 1;
+        .returning();
+      return row;
     },
 
     /** Pushes a held claim forward while the answer is still streaming. */
@@ -135,14 +147,6 @@ export function conversationsRepository(db: Db, userId: string) {
         .where(and(...filters))
         .orderBy(desc(conversations.lastActiveAt), desc(conversations.id))
         .limit(options.limit);
-    },
-
-    /**
-     * Removes a conversation and its messages for good: only for one created by a question that then
-     * failed before it was answered (the agent never saw it). Agents delete with `softDelete`.
-     */
-    async remove(id: string): Promise<void> {
-      await db.delete(conversations).where(mine(id));
     },
 
     /** Soft delete; false when there was no such live conversation of this agent. */

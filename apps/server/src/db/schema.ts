@@ -194,7 +194,10 @@ export const messages = pgTable(
      * Lists, tips, flags and the ranked product codes of an answer; `{}` on a question. Rows written
      * by older versions are read through the contract's lenient readAnswerPayload (decision 015).
      */
-    payload: jsonb('payload').$type<AnswerPayload>().notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .$type<AnswerPayload>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     success: boolean('success').notNull().default(true),
     /** False while generating and when the answer was cut off before it finished. */
     finished: boolean('finished').notNull().default(true),

@@ -10,6 +10,7 @@ import { agreementService } from './agreements/agreement-service.js';
 import { catalogueService } from './catalogue/catalogue-service.js';
 import { knowledgeService } from './knowledge/knowledge-service.js';
 import { conversationService, type EngineFor } from './conversation/index.js';
+import { engineChoice } from './engines/engine-choice.js';
 import { loginThrottle } from './auth/login-throttle.js';
 import { loginService } from './auth/login-service.js';
 import { sessionService } from './auth/session-service.js';
@@ -36,6 +37,10 @@ export function createServices(config: Config, database: Database, overrides: Se
         createModelEngine({ kb, builtin, client, tools: catalogueTools(kb) }),
     },
   });
+  const engines = engineChoice({
+    models,
+    engineFor: overrides.engineFor ?? ((model) => knowledge.engineFor(model)),
+  });
   const chatRateLimit = chatRateLimiter(db, config);
   return {
     database,
@@ -46,16 +51,15 @@ export function createServices(config: Config, database: Database, overrides: Se
       sessions,
       throttle: loginThrottle(config, loginThrottleRepository(db)),
     }),
-    userInfo: userInfoService({ users, agreements, models }),
+    userInfo: userInfoService({ users, agreements, engines }),
     catalogue: catalogueService(db),
     knowledge,
     conversation: conversationService({
       db,
       config,
-      engineFor: overrides.engineFor ?? ((model) => knowledge.engineFor(model)),
+      engines,
       knowledge: () => knowledge.current(),
       rateLimit: chatRateLimit,
-      models,
     }),
     apiKeys: apiKeyAuth(apiKeysRepository(db)),
     chatRateLimit,

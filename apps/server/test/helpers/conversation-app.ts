@@ -8,6 +8,7 @@ import { build } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/database.js';
 import type { EngineFor } from '../../src/services/conversation/index.js';
+import { prepareToServe } from '../../src/start-up.js';
 import type { Backend } from './databases.js';
 import { authHeader, createUser, DEMO_AGENT } from './test-app.js';
 
@@ -53,6 +54,7 @@ export function conversationApp(
     });
     const database = await backend.open();
     const app = await build(config, { database, logger: false, ...(engineFor ? { engineFor } : {}) });
+    await prepareToServe(database.db, config, app.log);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');

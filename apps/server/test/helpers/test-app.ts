@@ -14,6 +14,7 @@ import { usersRepository, type UserRow } from '../../src/db/users-repository.js'
 import { apiKeyPrefix, newApiKey } from '../../src/services/api-keys/keys.js';
 import { hashPassword } from '../../src/services/auth/password.js';
 import { hashToken } from '../../src/services/auth/tokens.js';
+import { prepareToServe } from '../../src/start-up.js';
 import type { Backend } from './databases.js';
 
 export { DEMO_AGENT };
@@ -33,7 +34,7 @@ export interface StartOptions {
   database?: Database;
 }
 
-/** Builds the app the way the server does, on a fresh database of `backend`, with quiet logs. */
+/** Builds and prepares the app the way the server does, on a fresh database of `backend`, with quiet logs. */
 export async function startTestApp(
   backend: Backend,
   envOverrides: Record<string, string> = {},
@@ -50,6 +51,8 @@ export async function startTestApp(
   });
   const database = options.database ?? (await backend.open());
   const app = await build(config, { database, logger: false });
+  // As server.ts does before listening: agreements, the demo agent, the first catalogue.
+  await prepareToServe(database.db, config, app.log);
   await app.ready();
 
   return {

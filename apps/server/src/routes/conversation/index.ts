@@ -13,7 +13,6 @@ import {
 } from '@broker/contract';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
-import { toConversationMessage } from '../../services/conversation/message-view.js';
 import type { RegisterRoutes } from '../types.js';
 import { hintRoutes } from './hints.js';
 import { withOpenApi } from './open-api.js';
@@ -61,12 +60,12 @@ export const conversationRoutes: RegisterRoutes = (app, ctx) => {
       const client = watchClient(reply, active);
       try {
         const turn = await conversation.start(authOf(request).user, request.params.category, request.body);
-        const stored = await turn.run({ signal: client.signal, log: request.log });
+        const message = await turn.run({ signal: client.signal, log: request.log });
         return {
           conversationId: turn.conversationId,
           assistantMessageId: turn.assistantMessageId,
           clean: turn.clean,
-          message: toConversationMessage(stored),
+          message,
         };
       } finally {
         client.done();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import type { FastifyBaseLogger } from 'fastify';
 import { catalogueRepository } from '../../db/catalogue-repository.js';
 import type { Db } from '../../db/database.js';
+import type { StartUpLog } from '../../start-up.js';
 import { importCatalogue } from './import-catalogue.js';
 import { CatalogueImportError } from './problems.js';
 
@@ -10,7 +10,7 @@ import { CatalogueImportError } from './problems.js';
  * tried at once. A missing folder is skipped; a broken one is logged and the server starts without a
  * catalogue (an operator can import one with the CLI).
  */
-export async function loadCatalogueOnFirstStart(db: Db, dir: string, log: FastifyBaseLogger): Promise<void> {
+export async function loadCatalogueOnFirstStart(db: Db, dir: string, log: StartUpLog): Promise<void> {
   if (await catalogueRepository(db).hasProducts()) return;
   if (!fs.existsSync(dir)) {
     log.info({ dir }, 'no product catalogue to load on first start');

@@ -14,10 +14,10 @@ import type { UserRow } from '../../db/users-repository.js';
 import { AppError } from '../../errors.js';
 import { rejectNul } from './input.js';
 import { payloadOf, toConversationMessage } from './message-view.js';
-import type { EngineFor } from './types.js';
+import type { EngineChoice } from '../engines/engine-choice.js';
 
 /** Reading and tending an agent's own conversations: lists, history, delete, feedback, more products. */
-export function historyService(deps: { db: Db; engineFor: EngineFor }) {
+export function historyService(deps: { db: Db; engines: EngineChoice }) {
   const { db } = deps;
   const repos = (user: UserRow) => ({
     conversations: conversationsRepository(db, user.id),
@@ -117,7 +117,7 @@ export function historyService(deps: { db: Db; engineFor: EngineFor }) {
       const conversation = await liveConversation(user, body.conversationId);
       const answer = await repos(user).messages.findAnswer(body.assistantMessageId);
       if (!answer || answer.conversationId !== conversation.id) throw new AppError('not_found:message');
-      const engine = await deps.engineFor(answer.model ?? undefined);
+      const engine = await deps.engines.forModel(answer.model);
       const context = { ...EMPTY_CONTEXT, ...(conversation.context as Partial<ConversationContext>) };
       const page = engine.productPage(
         payloadOf(answer).allCodes,

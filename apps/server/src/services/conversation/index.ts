@@ -1,11 +1,12 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { KnowledgeBase } from '@broker/assistant';
+import type { EngineChoice } from '../engines/engine-choice.js';
 import { hintsService } from './hints-service.js';
 import { historyService } from './history-service.js';
 import type { RunOptions } from './run-turn.js';
 import { turnService } from './turn-service.js';
-import type { ChatRateLimiter, EngineFor } from './types.js';
+import type { ChatRateLimiter } from './types.js';
 
 export type { EngineFor, ChatRateLimiter } from './types.js';
 export type { Turn } from './turn-service.js';
@@ -14,11 +15,11 @@ export type { Turn } from './turn-service.js';
 export function conversationService(deps: {
   db: Db;
   config: Config;
-  engineFor: EngineFor;
+  /** Which engine answers a question, or wrote a stored answer. */
+  engines: EngineChoice;
   /** The current knowledge base (suggested questions are drawn from its products and FAQ). */
   knowledge: () => Promise<KnowledgeBase>;
   rateLimit?: ChatRateLimiter | undefined;
-  models?: readonly string[] | undefined;
   log?: RunOptions['log'];
 }) {
   return { ...turnService(deps), ...historyService(deps), ...hintsService(deps) };

@@ -36,16 +36,12 @@ export async function acceptQuote(
 
 /**
  * The quote a stored question had, for a regenerate: the snapshot it showed, with the quoted row's role
- * and products read again. A quoted row that is gone leaves the snapshot shown but nothing for the
- * engine to resolve references against.
+ * and products read again (`quoted`, looked up when the turn was opened). A quoted row that is gone
+ * leaves the snapshot shown but nothing for the engine to resolve references against.
  */
-export async function storedQuote(
-  messages: MessagesRepository,
-  question: MessageRow,
-): Promise<AcceptedQuote | undefined> {
+export function storedQuote(question: MessageRow, quoted: MessageRow | undefined): AcceptedQuote | undefined {
   if (!question.quoteMessageId) return undefined;
   const content = question.quoteContent ?? '';
   const stored = { quoteMessageId: question.quoteMessageId, quoteContent: content };
-  const row = await messages.findInConversation(question.quoteMessageId, question.conversationId);
-  return { stored, engine: row ? forEngine(row, content) : undefined };
+  return { stored, engine: quoted ? forEngine(quoted, content) : undefined };
 }

@@ -1,10 +1,11 @@
-import type { StreamEvent } from '@broker/contract';
+import type { ConversationMessage, StreamEvent } from '@broker/contract';
 import type { ConversationContext, Engine, EngineRequest } from '@broker/assistant';
 import type { ConversationsRepository } from '../../db/conversations-repository.js';
-import type { MessageRow, MessagesRepository } from '../../db/messages-repository.js';
+import type { MessagesRepository } from '../../db/messages-repository.js';
 import { AppError } from '../../errors.js';
 import { toAnswerPayload } from '@broker/contract';
 import { answerBuilder, type BuiltAnswer } from './answer-builder.js';
+import { toConversationMessage } from './message-view.js';
 import { CLAIM_SECONDS } from './types.js';
 
 export interface RunOptions {
@@ -28,7 +29,7 @@ export interface TurnState {
   /** The question answered: every event names it (userMessageId). */
   questionId: string;
   clean: boolean;
-  model: string | undefined;
+  model: string;
   request: Omit<EngineRequest, 'signal'>;
 }
 
@@ -51,7 +52,7 @@ function rowValues(answer: BuiltAnswer, contextBefore: ConversationContext) {
  * every claim extension, so a crash loses little) and at the end, with `finished` telling a complete
  * answer from a cut-off one. The claim is released whatever happens.
  */
-export async function runTurn(turn: TurnState, options: RunOptions): Promise<MessageRow> {
+export async function runTurn(turn: TurnState, options: RunOptions): Promise<ConversationMessage> {
   const { conversations, messages, conversationId } = turn;
   try {
     await generate(turn, options);
@@ -60,7 +61,7 @@ export async function runTurn(turn: TurnState, options: RunOptions): Promise<Mes
   }
   const stored = await messages.findAnswer(turn.answerId);
   if (!stored) throw new Error('the answer row disappeared');
-  return stored;
+  return toConversationMessage(stored);
 }
 
 /** Streams the engine's answer and saves it, while the caller holds the claim. */

@@ -1,12 +1,8 @@
-import {
-  BUILT_IN_MODEL,
-  GUIDE_FLAG_ID,
-  IMPORTANT_NOTICE_AGREEMENT_ID,
-  type UserInfo,
-} from '@broker/contract';
+import { GUIDE_FLAG_ID, IMPORTANT_NOTICE_AGREEMENT_ID, type UserInfo } from '@broker/contract';
 import { AppError } from '../../errors.js';
 import type { UserRow, UsersRepository } from '../../db/users-repository.js';
 import type { AgreementService } from '../agreements/agreement-service.js';
+import type { EngineChoice } from '../engines/engine-choice.js';
 
 /** Guide popups the product has; `show` lists the ones this agent has not seen yet. */
 const GUIDES = [GUIDE_FLAG_ID];
@@ -14,19 +10,15 @@ const GUIDES = [GUIDE_FLAG_ID];
 export interface UserInfoDeps {
   users: UsersRepository;
   agreements: AgreementService;
-  /**
-   * Models an agent may choose, the default first: the configured models (LLM_MODELS), then the
-   * built-in engine, which is always offered.
-   */
-  models?: readonly string[];
+  /** The models an agent may choose (the default first) and which one answers them. */
+  engines: Pick<EngineChoice, 'models' | 'modelOf'>;
 }
 
 export function userInfoService(deps: UserInfoDeps) {
-  const models = deps.models && deps.models.length > 0 ? deps.models : [BUILT_IN_MODEL];
+  const { models } = deps.engines;
   return {
     async describe(user: UserRow): Promise<UserInfo> {
-      const chosen =
-        user.preferredModel && models.includes(user.preferredModel) ? user.preferredModel : models[0];
+      const chosen = deps.engines.modelOf(user);
       const accepted = await deps.agreements.hasAcceptedCurrent(user.id, IMPORTANT_NOTICE_AGREEMENT_ID);
       return {
         workId: user.workId,

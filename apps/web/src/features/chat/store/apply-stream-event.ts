@@ -26,7 +26,9 @@ export function applyStreamEvent(message: ChatMessage, event: StreamEvent): Chat
     prodPagination:
       answer.prodPagination === message.prodPagination
         ? message.prodPagination
-        : toPagination(answer.prodPagination && { ...answer.prodPagination, pageSize: LIMITS.productPageSize }),
+        : toPagination(
+            answer.prodPagination && { ...answer.prodPagination, pageSize: LIMITS.productPageSize },
+          ),
     showVehicleCard: message.showVehicleCard || cards.showVehicleCard,
     showUaCard: message.showUaCard || cards.showUaCard,
     showChooseCard: data.type === 'ask_list' ? cards.showChooseCard : message.showChooseCard,

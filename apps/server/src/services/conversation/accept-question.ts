@@ -1,0 +1,72 @@
+import { charCount, type Category, type ConverseRequest } from '@broker/contract';
+import type { QuotedMessage } from '@broker/assistant';
+import type { ConversationsRepository } from '../../db/conversations-repository.js';
+import type { MessagesRepository } from '../../db/messages-repository.js';
+import type { TurnToOpen } from '../../db/turns-repository.js';
+import { AppError } from '../../errors.js';
+import { cleanQuestion, rejectNul, sendTimeOf } from './input.js';
+import { acceptQuote, storedQuote } from './quote.js';
+import { TITLE_MAX_CHARS } from './types.js';
+
+/** A question accepted for answering: checked and located, with nothing claimed or written yet. */
+export interface AcceptedQuestion {
+  regenerate: boolean;
+  /** The previous conversation timed out: this turn starts a new one (spec `clean`). */
+  clean: boolean;
+  /** Where the turn goes and what it writes (no question: a regenerate finds it once it holds the claim). */
+  open: Pick<TurnToOpen, 'conversation' | 'question'>;
+  /** The quote as the engine reads it, when it is known before the claim. */
+  quote: QuotedMessage | undefined;
+}
+
+function titleOf(question: string): string {
+  return charCount(question) > TITLE_MAX_CHARS
+    ? `${[...question].slice(0, TITLE_MAX_CHARS).join('')}…`
+    : question;
+}
+
+/**
+ * Every refusal of the question itself (spec §4 rules) happens here, before the stream starts, so it
+ * reaches the client as an ordinary `{detail}` error (decision 008): the text, the conversation it
+ * continues, the message it quotes. Reads only.
+ */
+export async function acceptQuestion(
+  repos: { conversations: ConversationsRepository; messages: MessagesRepository },
+  turn: { category: Category; request: ConverseRequest; idleMinutes: number },
+): Promise<AcceptedQuestion> {
+  const { request } = turn;
+  const regenerate = request.generate === 'regenerate';
+  const typed = regenerate ? '' : cleanQuestion(request.userPrompt);
+  rejectNul({ ...request, userPrompt: '' });
+  const sendTs = sendTimeOf(request.sendTs);
+
+  const found = request.conversationId
+    ? await repos.conversations.findForTurn(request.conversationId, turn.idleMinutes)
+    : undefined;
+  if (request.conversationId && !found) throw new AppError('not_found:conversation');
+  const clean = found?.idle === true;
+  const fresh = (question: string) => ({
+    category: turn.category,
+    title: titleOf(question),
+    channelType: request.channelType,
+  });
+
+  if (!regenerate) {
+    const quote = await acceptQuote(repos.messages, found?.id, request.quoteMessageId);
+    const question = { content: typed, files: request.fileInfos, sendTs, ...quote?.stored };
+    const conversation = found && !found.idle ? { id: found.id } : fresh(typed);
+    return { regenerate, clean, open: { conversation, question }, quote: quote?.engine };
+  }
+  if (!found) throw new AppError('invalid:nothing_to_regenerate');
+  if (!found.idle) return { regenerate, clean, open: { conversation: { id: found.id } }, quote: undefined };
+
+  // A timed-out conversation's last question moves along to the new conversation, with its quote.
+  const asked = (await repos.messages.latest(found.id, 2)).find((m) => m.role === 'user');
+  if (!asked) throw new AppError('invalid:nothing_to_regenerate');
+  const quoted = asked.quoteMessageId
+    ? await repos.messages.findInConversation(asked.quoteMessageId, found.id)
+    : undefined;
+  const quote = storedQuote(asked, quoted);
+  const question = { content: asked.content, files: asked.files, sendTs: asked.sendTs, ...quote?.stored };
+  return { regenerate, clean, open: { conversation: fresh(asked.content), question }, quote: quote?.engine };
+}

@@ -1,0 +1,66 @@
+import type { Category, ConverseRequest } from '@broker/contract';
+import {
+  EMPTY_CONTEXT,
+  type ConversationContext,
+  type EngineRequest,
+  type HistoryTurn,
+  type QuotedMessage,
+} from '@broker/assistant';
+import type { ConversationRow } from '../../db/conversations-repository.js';
+import type { MessageRow } from '../../db/messages-repository.js';
+import type { OpenedTurn } from '../../db/turns-repository.js';
+import { payloadOf } from './message-view.js';
+import { storedQuote } from './quote.js';
+import { HISTORY_TURNS } from './types.js';
+
+/** What the engine is asked for an opened turn: pure, from what the turn read while opening. */
+export function engineRequest(turn: {
+  opened: OpenedTurn;
+  /** The turn continues a live conversation (otherwise it started a new one). */
+  continued: boolean;
+  regenerate: boolean;
+  category: Category;
+  request: Pick<ConverseRequest, 'subCategory' | 'useKnowledgeBase'>;
+  model: string;
+  /** The quote accepted with a new question; a regenerate's comes from its stored question. */
+  quote: QuotedMessage | undefined;
+}): Omit<EngineRequest, 'signal'> {
+  const { opened, continued, regenerate } = turn;
+  const quote = turn.quote ?? (regenerate ? storedQuote(opened.question, opened.quoted)?.engine : undefined);
+  return {
+    question: opened.question.content,
+    category: turn.category,
+    subCategory: turn.request.subCategory,
+    context: continued ? contextFor(opened.conversation, opened.replaced) : EMPTY_CONTEXT,
+    history: continued ? historyOf(opened.recent, regenerate) : [],
+    model: turn.model,
+    useKnowledgeBase: turn.request.useKnowledgeBase,
+    ...(quote ? { quote } : {}),
+  };
+}
+
+/**
+ * The context to answer from: the conversation's, or for a regenerate the one the replaced answer
+ * started from (the conversation's already includes what that answer locked or chose).
+ */
+function contextFor(row: ConversationRow, replaced: MessageRow | undefined): ConversationContext {
+  const before = replaced ? payloadOf(replaced).contextBefore : undefined;
+  return { ...EMPTY_CONTEXT, ...((before ?? row.context) as Partial<ConversationContext>) };
+}
+
+/**
+ * The turns before this question, oldest first, from the conversation's newest messages (newest
+ * first); for a regenerate, those before the re-asked question.
+ */
+function historyOf(recent: readonly MessageRow[], regenerate: boolean): HistoryTurn[] {
+  const before = [...recent].reverse();
+  if (regenerate) before.splice(before.findLastIndex((m) => m.role === 'user'));
+  return before
+    .filter((m) => m.content)
+    .slice(-HISTORY_TURNS * 2)
+    .map((m) =>
+      m.role === 'assistant'
+        ? { role: 'assistant', content: m.content }
+        : { role: 'user', content: m.content, ...(m.quoteContent ? { quote: m.quoteContent } : {}) },
+    );
+}
