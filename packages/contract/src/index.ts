@@ -1,17 +1,146 @@
-export * from './limits.js';
-export * from './messages.js';
-export * from './enums.js';
-export * from './text.js';
-export * from './login-rules.js';
-export * from './user.js';
-export * from './client-config.js';
-export * from './catalogue.js';
-export * from './catalogue-illustration.js';
-export * from './catalogue-product.js';
-export * from './catalogue-labels.js';
-export * from './catalogue-api.js';
-export * from './conversation.js';
+// What web, server, the packages, benches and e2e tests import: the module list is the contract, not every
+// helper schema inside it (add a name here when a user needs it).
+export {
+  BUILT_IN_MODEL,
+  GUIDE_FLAG_ID,
+  IMPORTANT_NOTICE_AGREEMENT_ID,
+  LIMITS,
+  PRIVACY_POLICY_AGREEMENT_ID,
+  USER_AGREEMENT_AGREEMENT_ID,
+} from './limits.js';
+export { MESSAGES } from './messages.js';
+export {
+  AI_SOURCES,
+  ANSWER_SOURCE_TYPES,
+  CATEGORIES,
+  DEFAULT_CATEGORY,
+  LIST_TYPES,
+  REPLY_ACTIONS,
+} from './enums.js';
+export type { AiSource, Category } from './enums.js';
+export { charCount, isOverInputLimit, quoteSnapshot, stripEmoji } from './text.js';
+export { LOGIN_RULES } from './login-rules.js';
+export {
+  MAX_PASSWORD_LENGTH,
+  agreementAcceptRequestSchema,
+  agreementIdSchema,
+  agreementSchema,
+  erpLoginRequestSchema,
+  loginRequestSchema,
+  modelChangeRequestSchema,
+  okBodySchema,
+  sessionResponseSchema,
+  userInfoSchema,
+  workIdSchema,
+} from './user.js';
+export type { Agreement, LoginRequest, ModelOption, SessionResponse, UserInfo } from './user.js';
+export { clientConfigSchema } from './client-config.js';
+export type { ClientConfig } from './client-config.js';
+export {
+  FACTOR_CODES,
+  PAYMENT_FREQUENCIES,
+  PAYMENT_FREQUENCY_LABELS,
+  PREMIUM_DRIVEN_TYPES,
+  PRODUCT_TYPES,
+  PRODUCT_TYPE_LABELS,
+  UNLIMITED,
+  companySchema,
+  factorDefinitionSchema,
+  factorOptionSchema,
+  faqItemSchema,
+  productBenefitsSchema,
+} from './catalogue.js';
+export type {
+  ClauseSection,
+  CommissionSchedule,
+  Company,
+  FactorCode,
+  FactorConstraint,
+  FactorDefinition,
+  FactorOption,
+  FactorValues,
+  FaqItem,
+  FaqPair,
+  ProductBenefits,
+  ProductType,
+  RateTable,
+} from './catalogue.js';
+export { illustrationBasisSchema } from './catalogue-illustration.js';
+export type { ActuarialBasis, IllustrationBasis, IllustrationRow } from './catalogue-illustration.js';
+export {
+  catalogueObjectSchema,
+  commissionResponseSchema,
+  illustrationResponseSchema,
+  productObjectSchema,
+  quoteRequestSchema,
+  quoteResponseSchema,
+} from './catalogue-product.js';
+export type {
+  Catalogue,
+  CommissionResponse,
+  IllustrationResponse,
+  Product,
+  ProductSummary,
+  QuoteResponse,
+} from './catalogue-product.js';
+export {
+  FACTOR_NAMES,
+  GENDER_LABELS,
+  factorCode,
+  factorValueCode,
+  frequencyCode,
+  genderCode,
+  option,
+  termCode,
+  termLabel,
+} from './catalogue-labels.js';
+export {
+  ageOptionsSchema,
+  companyListSchema,
+  productCodeBodySchema,
+  productCodeParamsSchema,
+  productDetailSchema,
+  productFactorsSchema,
+  productPageSchema,
+  productSearchQuerySchema,
+} from './catalogue-api.js';
+export type { ProductDetail, ProductFactors, ProductSearchQuery } from './catalogue-api.js';
+export {
+  DISLIKE_REASONS,
+  categoryParamsSchema,
+  conversationHistorySchema,
+  conversationListQuerySchema,
+  conversationListSchema,
+  converseProductsRequestSchema,
+  converseProductsResponseSchema,
+  converseRequestSchema,
+  converseResponseSchema,
+  feedbackRequestSchema,
+  hintListSchema,
+  historyQuerySchema,
+  streamEventSchema,
+} from './conversation.js';
+export type {
+  AskItem,
+  ConversationHistory,
+  ConversationList,
+  ConversationListItem,
+  ConversationMessage,
+  ConverseRequest,
+  ConverseResponse,
+  FeedbackRequest,
+  FileInfo,
+  HintList,
+  ListType,
+  MessageQuote,
+  ProductCard,
+  ProductPages,
+  SourceItem,
+  StreamData,
+  StreamEvent,
+} from './conversation.js';
 export * from './answer-flags.js';
 export * from './answer-fold.js';
 export * from './answer.js';
-export * from './tool-screens.js';
+export { TOOL_SCREENS } from './tool-screens.js';
+export type { ToolScreens } from './tool-screens.js';

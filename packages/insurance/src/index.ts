@@ -1,24 +1,38 @@
 // @broker/insurance — the insurance domain core. Pure functions, no I/O: reference tables come in as
-// CSV text (read by the caller from data/reference/) and everything else is computed.
-
-export * from './actuarial/age-rates.js';
-export * from './actuarial/cash-values.js';
-export * from './actuarial/commutation.js';
-export * from './actuarial/critical-illness.js';
-export * from './actuarial/decrement-model.js';
-export * from './actuarial/expense-loadings.js';
-export * from './actuarial/interest.js';
-export * from './actuarial/life-contingencies.js';
-export * from './actuarial/life-table.js';
-export * from './actuarial/policy.js';
-export * from './actuarial/premiums.js';
-export * from './actuarial/pricing-rate.js';
-export * from './actuarial/products.js';
-export * from './actuarial/reserves.js';
-export * from './actuarial/rounding.js';
-export * from './reference/benchmarks.js';
-export * from './reference/ci-tables.js';
-export * from './reference/csv.js';
-export * from './reference/life-tables.js';
-export * from './reference/regulation.js';
-export * from './catalogue/index.js';
+// CSV text (read by the caller from data/reference/) and everything else is computed. The index names
+// what its users (server, assistant, scripts, benches) import; add a name when a user needs it.
+export { assertLoadingsWithinCap } from './actuarial/expense-loadings.js';
+export { pricingRateInForce } from './actuarial/pricing-rate.js';
+export type { PricingRateCap } from './actuarial/pricing-rate.js';
+export { ratePer1000, roundHalfUp } from './actuarial/rounding.js';
+export { parseCiBenchmark, parseIllustrationBenchmark } from './reference/benchmarks.js';
+export { parseCsv } from './reference/csv.js';
+export { mortalityFamilyForLaunchDate } from './reference/life-tables.js';
+export {
+  averageLoadingCap,
+  parseExampleLoadingProfiles,
+  parseInterestRateCaps,
+} from './reference/regulation.js';
+export type { ProductClass } from './reference/regulation.js';
+export {
+  COMMISSION_NOTE,
+  catalogueSchema,
+  commission,
+  coverageTermLabel,
+  coverageYears,
+  formatYuan,
+  illustrate,
+  parseReferenceTables,
+  paymentTermLabel,
+  paymentYears,
+  pricingBasisOf,
+  productClassOf,
+  productSchema,
+  productTypeLabel,
+  quote,
+  summarize,
+  unitCashValues,
+  unitDesign,
+  unitGrossPremium,
+} from './catalogue/index.js';
+export type { PolicyCase, ReferenceTables, Result, Violation } from './catalogue/index.js';
