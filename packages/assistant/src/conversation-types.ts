@@ -35,6 +35,20 @@ export const INTENTS = [
   'chitchat',
   /** Anything the product does not cover (weather, stocks, coding …). */
   'out_of_scope',
+  /** A family or a customer with several people, income or debts: a plan per person. */
+  'family_plan',
+  /** What a product type costs a person, no product named ('35岁女50万定寿一年多少钱'). */
+  'price_by_type',
+  /** How to put it to a customer, or answer their objection. */
+  'sales_talk',
+  /** Rules, the law and sales conduct (disclosure, hesitation period, beneficiaries …). */
+  'rule_law',
+  /** Servicing a policy in force (surrender, changes, loans, reinstatement). */
+  'policy_service',
+  /** How to claim: steps, documents, time limits. */
+  'claims',
+  /** Listing the catalogue ('启元有哪些产品', '在售的年金险有几款'). */
+  'catalogue_list',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 

@@ -13,14 +13,12 @@ const read = (
 ) => understand(question, { context, category, today });
 const locked = (...codes: string[]): ConversationContext => ({ lockedProducts: codes, entities: {} });
 
-const CASES: Record<Intent, readonly string[]> = {
+const CASES: Partial<Record<Intent, readonly string[]>> = {
   selection: [
     '30岁男性买什么重疾险好',
     '给老婆买医疗险，预算每年两千',
     '孩子3岁，推荐一款少儿重疾',
     '父母60多岁了还能配置什么保险',
-    '35岁女，年收入20万，怎么规划保障',
-    '有哪些百万医疗险',
     '启元的重疾险有哪些',
     '想给自己买份定期寿险，预算一年3000',
     '养老金哪款好',
@@ -43,8 +41,12 @@ const CASES: Record<Intent, readonly string[]> = {
     '星河和岁安有什么区别',
     '帮我做个对比表',
   ],
+  // A customer described with income asks for a plan (income sizes the cover, it is not a budget);
+  // a listing of a type is the catalogue's list; a price by type needs no product name.
+  family_plan: ['35岁女，年收入20万，怎么规划保障'],
+  catalogue_list: ['有哪些百万医疗险'],
+  price_by_type: ['30岁男50万保额保费多少'],
   premium: [
-    '30岁男50万保额保费多少',
     '一年交多少钱',
     '安佑30岁男性一年多少钱',
     '给5岁女儿买小树苗，每年交多少',

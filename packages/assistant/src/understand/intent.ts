@@ -25,6 +25,13 @@ export interface IntentResult {
   fallback: boolean;
 }
 
+/** The intents whose wording rules fire on a question (a feature of the act classifier). */
+export function firedRuleIntents(signals: IntentSignals): Intent[] {
+  return INTENT_RULES.filter(
+    (rule) => (!rule.pattern || rule.pattern.test(signals.text)) && (!rule.when || rule.when(signals)),
+  ).map((rule) => rule.intent);
+}
+
 export function classifyIntent(signals: IntentSignals, category: Category): IntentResult {
   const scores = new Map<Intent, number>(INTENTS.map((i) => [i, 0]));
   const add = (intent: Intent, weight: number): void => {

@@ -112,10 +112,13 @@ describe('product questions stay product questions', () => {
 });
 
 describe('asking for products stays a selection', () => {
+  // A bare listing of a type is the catalogue's list of it (catalogue_list): the products all the same.
+  it('有哪些百万医疗险 → the catalogue list of that type', () => {
+    expect(read('有哪些百万医疗险').intent).toBe('catalogue_list');
+  });
   it.each([
     '推荐一款等待期短的重疾险',
     '30岁男性重疾险一般买哪款',
-    '有哪些百万医疗险',
     '医疗险有哪些？',
     '给老婆买医疗险，预算每年两千',
     '35岁女性，医疗险有哪些推荐？',

@@ -1,16 +1,20 @@
-import { stripEmoji, type Company, type Product } from '@broker/contract';
+import type { Company, Product } from '@broker/contract';
 import type { Intent, ProductMention, Understand, Understanding } from '../conversation-types.js';
-import { INSURANCE_TERMS, insuranceTokenizer } from '../knowledge/index.js';
+import { predictAct, type ActModel } from './act-model.js';
+import actModelJson from './act-model.json' with { type: 'json' };
 import { mergeEntities } from './carry-over.js';
-import { extractEntities } from './extract-entities.js';
+import { decideIntent } from './decide-intent.js';
 import { isGeneralQuestion, setsAsideLocked } from './general-question.js';
 import { classifyIntent } from './intent.js';
 import { pickPending } from './pending-choice.js';
-import { createProductMatcher } from './product-matcher.js';
 import { companyPrefix, normalizeName } from './product-names.js';
-import { pickOrdinal, readReferences } from './references.js';
-import { detectTopic } from './topics.js';
+import { createQuestionReader, readingFeatures, STRONG_MENTION } from './question-reader.js';
+import { pickOrdinal } from './references.js';
 import { findUnknownProduct } from './unknown-product.js';
+
+export { STRONG_MENTION } from './question-reader.js';
+/** The act classifier shipped with the engine (scripts/train-acts.ts writes it). */
+const actModel: ActModel = actModelJson;
 
 /** Intents about particular products: a follow-up with no product named means the locked ones. */
 const PRODUCT_INTENTS: ReadonlySet<Intent> = new Set([
@@ -35,11 +39,6 @@ const CONTINUABLE: ReadonlySet<Intent> = new Set([
 const SINGLE_PRODUCT: ReadonlySet<Intent> = new Set(['product_query', 'premium', 'commission', 'brochure']);
 /** Where an unknown product name is looked for: questions about a product, or facts of one. */
 const NAME_INTENTS: ReadonlySet<Intent> = new Set([...PRODUCT_INTENTS, 'faq']);
-/** Mentions under this score (everyday words that are also brands, '传承') need a product question. */
-export const STRONG_MENTION = 0.7;
-const INSURANCE_WORDS =
-  /保险|险|保单|投保|理赔|核保|保费|保额|赔付|重疾|医疗|年金|寿|等待期|犹豫期|现金价值|续保|受益人|被保人|投保人/;
-const INSURANCE_TOKENS: ReadonlySet<string> = new Set(INSURANCE_TERMS);
 /** The shape of a follow-up that leans on the previous turn: '那40岁呢', '如果是女的', '换成50万'. */
 const FOLLOW_UP = /^(?:那|那么|如果|要是|换成|改成|假如|再|还有)|呢[?？。!！]*$/;
 
@@ -51,25 +50,17 @@ export function createUnderstander(kb: {
   products: readonly Product[];
   companies: readonly Company[];
 }): Understand {
-  const matchProducts = createProductMatcher(kb.products, kb.companies);
+  const read = createQuestionReader(kb);
   const productsByCode = new Map(kb.products.map((p) => [p.code, p]));
   const companyWords = new Set(
     kb.companies.flatMap((c) => [normalizeName(c.name), normalizeName(c.shortName), companyPrefix(c)]),
   );
   const isCompany = (word: string): boolean => companyWords.has(word);
-  // jieba builds its segmenter on first use; pay for it here rather than in the first question.
-  insuranceTokenizer('启元安佑等待期');
 
   return (question, { context, category, today }) => {
-    const text = stripEmoji(question).replace(/\s+/g, ' ').trim();
-    const norm = text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
-    const own = extractEntities(text, today ? { today } : {});
-    const match = matchProducts(text);
-    const refs = readReferences(norm);
-    const topic = detectTopic(norm);
-    const tokens = insuranceTokenizer(text);
-    const strong = match.mentions.filter((m) => m.score >= STRONG_MENTION);
-    const namedTypes = own.productTypes ?? (own.productType ? [own.productType] : []);
+    const reading = read(question, today);
+    const { text, norm, match, refs, topic, tokens, strong, namedTypes } = reading;
+    const own = reading.entities;
     const general = {
       text: norm,
       productNamed: strong.length > 0 || match.ambiguous !== undefined,
@@ -95,15 +86,32 @@ export function createUnderstander(kb: {
         deicticPlural: refs.plural,
         hasTopic: topic !== undefined,
         entities: own,
-        insuranceVocabulary: INSURANCE_WORDS.test(norm) || tokens.some((t) => INSURANCE_TOKENS.has(t)),
+        insuranceVocabulary: reading.insuranceVocabulary,
         general: isGeneralQuestion(general),
       },
       category,
     );
-    let { intent, confidence } = result;
+    const prediction = predictAct(actModel, readingFeatures(reading));
+    let { intent, confidence } = decideIntent(result, prediction, {
+      context,
+      productNamed: strong.length > 0 || match.ambiguous !== undefined,
+      // With products locked, a question naming no product and no type is about them ('一年交多少钱').
+      pointsAtLocked:
+        locked.length > 0 &&
+        (refs.deictic || refs.plural || refs.ordinal !== undefined || namedTypes.length === 0),
+      typeNamed: namedTypes.length > 0,
+      topicAsked: topic !== undefined,
+      insuranceVocabulary: reading.insuranceVocabulary,
+      personStated:
+        own.age !== undefined ||
+        own.gender !== undefined ||
+        own.relation !== undefined ||
+        own.persons !== undefined,
+    });
     const ownStated = Object.keys(own).length > 0;
     if (
       result.fallback &&
+      intent === result.intent &&
       context.lastIntent &&
       CONTINUABLE.has(context.lastIntent) &&
       (FOLLOW_UP.test(norm) || ownStated || strong.length > 0)
@@ -122,8 +130,12 @@ export function createUnderstander(kb: {
       pending.length > 0
         ? pickPending(text, pending, match.mentions, ambiguous?.candidates ?? [], refs, productsByCode)
         : undefined;
+    // A question the classifier is sure is about concepts ('同一个人可以买多份重疾险吗') names no product,
+    // whatever words in it look like a name; a quoted name ('《金福宝》') still counts.
+    const conceptOnly =
+      prediction.act === 'concept' && prediction.probability >= 0.75 && !/[《「“"]/.test(text);
     const unknown =
-      !pick && (NAME_INTENTS.has(intent) || topic !== undefined)
+      !pick && !conceptOnly && (NAME_INTENTS.has(intent) || topic !== undefined)
         ? findUnknownProduct({
             text: norm,
             mentions: match.mentions,

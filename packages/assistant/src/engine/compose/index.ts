@@ -10,7 +10,10 @@ import {
   composeVehicle,
 } from './handoff.js';
 import { composeChitchat, composeFaq, composeOutOfScope } from './knowledge.js';
+import { composeCatalogueList } from './catalogue-list.js';
+import { composeFamilyPlan } from './family-plan.js';
 import { composePremium } from './premium.js';
+import { composePriceByType } from './price-by-type.js';
 import { composeProductQuery } from './product-query.js';
 import { composeSelection } from './selection.js';
 import { composeUnknownProduct } from './unknown.js';
@@ -65,7 +68,17 @@ function compose(input: ComposeInput): AnswerBuilder {
     case 'unlock':
       return composeUnlock(input);
     case 'faq':
+    case 'rule_law':
+    case 'policy_service':
+    case 'claims':
+    case 'sales_talk':
       return composeFaq(input);
+    case 'price_by_type':
+      return composePriceByType(input);
+    case 'catalogue_list':
+      return composeCatalogueList(input);
+    case 'family_plan':
+      return composeFamilyPlan(input);
     case 'chitchat':
       return composeChitchat(input);
     case 'out_of_scope':

@@ -2,10 +2,21 @@ import type { SourceItem } from '@broker/contract';
 import { extractProductTypes } from '../../understand/product-type.js';
 import { defaultQuestions } from '../suggestions.js';
 import { retrieve } from '../tools/retrieve.js';
+import type { Intent } from '../types.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
 import { typeFactLines } from './type-facts.js';
 
 const SOURCES = 3;
+
+/** The FAQ categories that answer each kind of knowledge question, searched before the rest. */
+const FAQ_CATEGORIES: Partial<Record<Intent, readonly string[]>> = {
+  rule_law: ['投保规则', '销售合规', '健康告知', '税优与政策', '基础概念', '保全与退保'],
+  policy_service: ['保全与退保', '缴费'],
+  claims: ['理赔'],
+  sales_talk: ['家庭配置', '基础概念', '销售合规'],
+};
+/** How an answer to a sales-talk question opens: what follows is material to say, not a script to read. */
+const SALES_TALK_LEAD = '可以从下面这个角度和客户沟通（用自己的话讲，别照读）：';
 
 /**
  * A general question that names product types is answered from passages about those types or about
@@ -14,6 +25,12 @@ const SOURCES = 3;
  */
 function searchFaq(input: ComposeInput): SourceItem[] {
   const { kb, understanding: u } = input;
+  const categories = FAQ_CATEGORIES[u.intent];
+  if (categories) {
+    const inCategory = (doc: { source: string }) => categories.some((c) => doc.source.endsWith(`· ${c}`));
+    const found = retrieve(kb, u.text, { limit: SOURCES, kinds: ['faq'], accept: inCategory });
+    if (found.length > 0) return found;
+  }
   const named = u.namedTypes ?? [];
   const notOtherType = (doc: { title: string }) => {
     const types = extractProductTypes(doc.title);
@@ -49,7 +66,7 @@ export function composeFaq(input: ComposeInput): AnswerBuilder {
     answer.endTips = '也可以转人工客服咨询';
     return answer;
   }
-  if (best) answer.text(best.text);
+  if (best) answer.text(...(u.intent === 'sales_talk' ? [SALES_TALK_LEAD, ''] : []), best.text);
   if (figures.length > 0) answer.text(...(best ? [''] : []), ...figures);
   const more = sources.slice(1).filter((s) => s.sourceType === 'faq');
   if (more.length > 0)

@@ -5,14 +5,7 @@ import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import type { QuotedFactors } from '../types.js';
 import { formatAmount, formatMoney } from '../format.js';
 import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
-
-function personText(input: ComposeInput): string {
-  const e = input.understanding.entities;
-  const who = [e.age !== undefined ? `${e.age}岁` : '', e.gender ? `${GENDER_LABELS[e.gender]}性` : ''].join(
-    '',
-  );
-  return who;
-}
+import { personText } from './person-text.js';
 
 function matchLine(m: FoundProduct, company: string): string {
   const premium =
@@ -36,7 +29,7 @@ export function composeSelection(input: ComposeInput): AnswerBuilder {
   const { matches, candidates } = findProducts(kb, need);
   const types = need.types ?? (need.type ? [need.type] : []);
   const typeText = types.length > 0 ? types.map((t) => PRODUCT_TYPE_LABELS[t]).join('、') : '保险产品';
-  const who = personText(input);
+  const who = personText(input.understanding.entities);
 
   if (matches.length === 0) {
     const reasons: string[] = [];
@@ -96,7 +89,7 @@ function missingAsks(input: ComposeInput, typeMissing: boolean) {
   const e = input.understanding.entities;
   const typeLabel = e.productType ? PRODUCT_TYPE_LABELS[e.productType] : undefined;
   if (typeMissing) {
-    const who = personText(input) || '30岁';
+    const who = personText(input.understanding.entities) || '30岁';
     const inCatalogue = PRODUCT_TYPES.filter((t) => input.kb.products.some((p) => p.onSale && p.type === t));
     return inCatalogue.slice(0, 4).map((t) => ({ question: `${who}适合买什么${PRODUCT_TYPE_LABELS[t]}？` }));
   }

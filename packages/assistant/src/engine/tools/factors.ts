@@ -57,6 +57,9 @@ export function factorsFromEntities(product: Product, entities: Entities, clamp:
   const premium = byCode.get('premium');
   if (premium && entities.budget !== undefined)
     values.premium = clamp ? snap(premium, entities.budget, Math.floor) : entities.budget;
+  // The occupation class prices accident cover; a class the product does not list is a rule it breaks.
+  if (entities.occupationClass !== undefined && byCode.has('occupationClass'))
+    values.occupationClass = String(entities.occupationClass);
   if (entities.paymentTerm && options('paymentTerm').includes(entities.paymentTerm))
     values.paymentTerm = entities.paymentTerm;
   else if (entities.paymentTerm && !clamp) values.paymentTerm = entities.paymentTerm;

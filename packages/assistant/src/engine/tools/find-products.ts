@@ -19,6 +19,12 @@ export interface ProductNeed {
   coverageTerm?: string;
   /** Default true: products no longer sold are left out. */
   onSaleOnly?: boolean;
+  /** Occupation class 1–6: products whose occupation classes leave it out are not offered. */
+  occupationClass?: number;
+  /** Cover must last at least to this age. */
+  coverToAge?: number;
+  /** The insured is a child ('儿子', '宝宝'): children's products are for them. */
+  forChild?: boolean;
 }
 
 export interface FoundProduct {
@@ -58,16 +64,49 @@ export function needFromEntities(entities: Entities, companyCode?: string): Prod
   const need: ProductNeed = {};
   if (entities.productTypes?.length) need.types = entities.productTypes;
   else if (entities.productType) need.type = entities.productType;
-  for (const key of ['age', 'gender', 'budget', 'sumInsured', 'paymentTerm', 'coverageTerm'] as const)
+  if (entities.relation !== undefined) need.forChild = entities.relation === 'child';
+  for (const key of [
+    'age',
+    'gender',
+    'budget',
+    'sumInsured',
+    'paymentTerm',
+    'coverageTerm',
+    'occupationClass',
+    'coverToAge',
+  ] as const)
     if (entities[key] !== undefined) Object.assign(need, { [key]: entities[key] });
   if (companyCode) need.companyCode = companyCode;
   return need;
 }
 
+/** The oldest age a product's cover can reach for someone insured at `age` (Infinity for life). */
+export function coverReach(p: Product, age: number): number {
+  return Math.max(
+    ...p.coverageTerms.map((term) => {
+      if (term === 'life') return Infinity;
+      const to = /^toAge(\d+)$/.exec(term);
+      if (to) return Number(to[1]);
+      const years = /^(\d+)y$/.exec(term);
+      return years ? age + Number(years[1]) : 0;
+    }),
+  );
+}
+
+/** Whether a product takes this occupation class (products without the factor take everyone). */
+export function acceptsOccupation(p: Product, occupationClass: number | undefined): boolean {
+  const factor = p.factors.find((f) => f.code === 'occupationClass');
+  if (occupationClass === undefined || !factor?.options) return true;
+  return factor.options.some((o) => o.value === String(occupationClass));
+}
+
+/** A children's product: no one over 17 can be insured by it. */
+export const isChildrensProduct = (p: Product): boolean => p.maxAge <= 17;
+
 function entitiesOf(need: ProductNeed): Entities {
-  const { age, gender, budget, sumInsured, paymentTerm, coverageTerm } = need;
+  const { age, gender, budget, sumInsured, paymentTerm, coverageTerm, occupationClass } = need;
   return Object.fromEntries(
-    Object.entries({ age, gender, budget, sumInsured, paymentTerm, coverageTerm }).filter(
+    Object.entries({ age, gender, budget, sumInsured, paymentTerm, coverageTerm, occupationClass }).filter(
       ([, v]) => v !== undefined,
     ),
   ) as Entities;
@@ -90,16 +129,22 @@ export function findProducts(kb: KnowledgeBase, need: ProductNeed): FindProducts
   const eligible = pool.filter(
     (p) =>
       (need.age === undefined || (need.age >= p.minAge && need.age <= p.maxAge)) &&
-      (need.gender === undefined || p.genders.includes(need.gender)),
+      (need.gender === undefined || p.genders.includes(need.gender)) &&
+      acceptsOccupation(p, need.occupationClass) &&
+      (need.coverToAge === undefined || coverReach(p, need.age ?? 0) >= need.coverToAge),
   );
   const scored = eligible.map((p) => {
     const example: ExampleQuote | undefined = need.age !== undefined ? exampleQuote(p, entities) : undefined;
     // 0: fits (or nothing to fit), 1: no premium computable for this person, 2: over budget.
     const fit = need.age === undefined ? 0 : !example ? 1 : example.fitsBudget === false ? 2 : 0;
-    return { p, example, fit, breadth: breadth(p) };
+    // Children's products lead only for a child; for anyone else they come last.
+    const child = need.forChild === true || (need.age !== undefined && need.age <= 17);
+    const audience = child || !isChildrensProduct(p) ? 0 : 1;
+    return { p, example, fit, audience, breadth: breadth(p) };
   });
   scored.sort(
     (a, b) =>
+      a.audience - b.audience ||
       a.fit - b.fit ||
       Number(b.p.onSale) - Number(a.p.onSale) ||
       b.breadth - a.breadth ||

@@ -1,0 +1,51 @@
+import { PRODUCT_TYPE_LABELS, type Product } from '@broker/contract';
+import { coverReach } from '../tools/find-products.js';
+import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
+import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
+
+/** '停售', '老款', '所有' ask for products no longer sold too. */
+const INCLUDES_OFF_SALE = /停售|下架|老款|旧版|所有|全部|历史/;
+const SHOWN = 10;
+
+const ageText = (p: Product) => `${p.minAgeText ?? `${p.minAge}周岁`}至${p.maxAge}周岁`;
+
+/**
+ * Listing the catalogue ('启元有哪些产品', '在售的年金险有几款', '有没有保到80岁的定寿'): the count
+ * of exactly what was asked (company, type, sale state, cover reaching an age), then the products.
+ */
+export function composeCatalogueList(input: ComposeInput): AnswerBuilder {
+  const { kb, understanding: u } = input;
+  const e = u.entities;
+  const company = u.companyCode ? kb.companiesByCode.get(u.companyCode) : undefined;
+  const types = u.namedTypes ?? [];
+  const offSaleToo = INCLUDES_OFF_SALE.test(u.text);
+  const found = kb.products.filter(
+    (p) =>
+      (!company || p.companyCode === company.code) &&
+      (types.length === 0 || types.includes(p.type)) &&
+      (offSaleToo || p.onSale) &&
+      (e.coverToAge === undefined || coverReach(p, e.age ?? p.minAge) >= e.coverToAge) &&
+      (e.age === undefined || (e.age >= p.minAge && e.age <= p.maxAge)),
+  );
+  const answer = new AnswerBuilder(input).query(company ? [company.shortName] : []);
+  const what = `${company ? company.shortName : '产品库中'}${offSaleToo ? '' : '在售的'}${types.length ? types.map((t) => PRODUCT_TYPE_LABELS[t]).join('、') : '产品'}`;
+  const reach = e.coverToAge !== undefined ? `（保障可到${e.coverToAge}岁）` : '';
+  if (found.length === 0) {
+    answer.text(`${what}${reach}目前没有。可以放宽条件，或换一家公司、一个险种再查。`);
+    return answer;
+  }
+  answer.text(`${what}${reach}共${found.length}款：`, '');
+  for (const p of found.slice(0, SHOWN)) {
+    const sale = p.onSale ? '' : '（已停售）';
+    answer.text(`- **${p.name}**${sale}：${PRODUCT_TYPE_LABELS[p.type]}，投保年龄${ageText(p)}`);
+  }
+  if (found.length > SHOWN) answer.text(`- ……另有${found.length - SHOWN}款，见下方列表`);
+  const codes = found.map((p) => p.code);
+  const page = productPage(kb, codes, 1, PRODUCT_PAGE_SIZE, e);
+  answer.products('product_list', page.items, page.pages, codes);
+  answer.lock(page.items.map((c) => c.code));
+  answer.productEndTips = PRODUCT_END_TIPS;
+  answer.endTips = '点击产品可查看详情，也可以说“对比前两款”';
+  answer.sourceType = 'product';
+  return answer;
+}

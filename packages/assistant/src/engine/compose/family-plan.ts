@@ -1,0 +1,176 @@
+import { PRODUCT_TYPE_LABELS, type ProductType } from '@broker/contract';
+import type { Entities, PersonEntity } from '../../understand/types.js';
+import { formatAmount, formatMoney } from '../format.js';
+import { findProducts } from '../tools/find-products.js';
+import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
+import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
+import { personText } from './person-text.js';
+
+type Role = 'earner' | 'child' | 'elder';
+interface Need {
+  type: ProductType;
+  sumInsured?: number;
+  why: string;
+}
+interface PlanLine {
+  need: Need;
+  code?: string;
+  name?: string;
+  premium?: number;
+  sumInsured?: number;
+}
+
+const RELATION_WORDS = { self: '本人', spouse: '配偶', child: '孩子', parent: '父母', grandparent: '祖辈' };
+const ROLE_ORDER: Record<Role, number> = { earner: 0, child: 1, elder: 2 };
+const WAN = 10_000;
+const roundWan = (n: number, step = 10) => Math.round(n / (step * WAN)) * step * WAN;
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+
+function roleOf(p: PersonEntity): Role {
+  if (p.relation === 'child' || (p.age !== undefined && p.age <= 17)) return 'child';
+  if (p.relation === 'parent' || p.relation === 'grandparent' || (p.age !== undefined && p.age >= 55))
+    return 'elder';
+  return 'earner';
+}
+
+/** Yearly income, when stated. */
+function yearlyIncome(e: Entities): number | undefined {
+  if (!e.income) return undefined;
+  return e.income.period === 'month' ? e.income.amount * 12 : e.income.amount;
+}
+
+/**
+ * What each person needs, sized the usual way: an earner's critical illness cover about three to five
+ * years of income (the income lost while recovering), life cover the debts plus about five years of
+ * income (what the family would lose), medical and accident cover for everyone; a child's cover first
+ * against illness; an elder's against medical bills and accidents, which they can still buy.
+ */
+function needsOf(role: Role, e: Entities, hasChildren: boolean): Need[] {
+  const income = yearlyIncome(e);
+  if (role === 'child')
+    return [
+      { type: 'critical_illness', sumInsured: 50 * WAN, why: '孩子最大的风险是大病，先配重疾' },
+      { type: 'medical', why: '住院医疗费用报销' },
+      { type: 'accident', why: '孩子磕碰多，意外医疗实用' },
+    ];
+  if (role === 'elder')
+    return [
+      { type: 'medical', why: '年纪大了住院概率高，先保医疗' },
+      { type: 'accident', why: '防跌倒骨折等意外' },
+    ];
+  const ci = income ? clamp(roundWan(income * 3), 30 * WAN, 100 * WAN) : 50 * WAN;
+  const needs: Need[] = [
+    {
+      type: 'critical_illness',
+      sumInsured: ci,
+      why: income ? `约3年收入，覆盖患病后的收入损失` : '覆盖患病后几年的收入损失',
+    },
+    { type: 'medical', why: '大额住院医疗费用报销' },
+  ];
+  if (e.debt || income || hasChildren) {
+    const life = clamp(roundWan((e.debt ?? 0) + (income ?? 20 * WAN) * 5), 50 * WAN, 500 * WAN);
+    const debt = e.debt ? `负债${formatAmount(e.debt)}加` : '';
+    needs.push({ type: 'term_life', sumInsured: life, why: `${debt}约5年收入，万一身故家人不背债` });
+  }
+  needs.push({ type: 'accident', why: '意外身故伤残和意外医疗' });
+  return needs;
+}
+
+function planFor(input: ComposeInput, person: PersonEntity, needs: Need[]): PlanLine[] {
+  const e = input.understanding.entities;
+  return needs.map((need) => {
+    const found = findProducts(input.kb, {
+      type: need.type,
+      ...(person.age !== undefined ? { age: person.age } : {}),
+      ...(person.gender ? { gender: person.gender } : {}),
+      ...(need.sumInsured !== undefined ? { sumInsured: need.sumInsured } : {}),
+      ...(e.occupationClass !== undefined && person.relation === 'self'
+        ? { occupationClass: e.occupationClass }
+        : {}),
+      forChild: roleOf(person) === 'child',
+    }).matches[0];
+    if (!found) return { need };
+    const line: PlanLine = { need, code: found.code, name: found.name };
+    if (found.annualPremium !== undefined) line.premium = found.annualPremium;
+    if (found.sumInsured !== undefined) line.sumInsured = found.sumInsured;
+    return line;
+  });
+}
+
+function personLabel(p: PersonEntity): string {
+  const who = p.relation ? RELATION_WORDS[p.relation] : '被保险人';
+  return `${who}${personText(p) ? `（${personText(p)}）` : ''}`;
+}
+
+/**
+ * A family or a customer described in one question: who is insured for what, with a sum insured
+ * reasoned from income and debts, each plan priced by the insurance core, and who comes first
+ * (the earners, then the children, then the elders). Income sizes the cover; it is never the budget.
+ */
+export function composeFamilyPlan(input: ComposeInput): AnswerBuilder {
+  const { kb, understanding: u } = input;
+  const e = u.entities;
+  const people: PersonEntity[] =
+    e.persons && e.persons.length > 0
+      ? e.persons
+      : [
+          {
+            ...(e.relation ? { relation: e.relation } : {}),
+            ...(e.age !== undefined ? { age: e.age } : {}),
+            ...(e.gender ? { gender: e.gender } : {}),
+          },
+        ];
+  const ordered = [...people].sort((a, b) => ROLE_ORDER[roleOf(a)] - ROLE_ORDER[roleOf(b)]);
+  const hasChildren = people.some((p) => roleOf(p) === 'child');
+  const answer = new AnswerBuilder(input).query();
+  answer.text(
+    '先保家庭经济支柱，再保孩子，最后是老人；每个人先配保障型（重疾、医疗、寿险、意外），理财型放在后面。',
+    '',
+  );
+  const codes: string[] = [];
+  let total = 0;
+  let unpriced = false;
+  ordered.forEach((person, i) => {
+    const lines = planFor(input, person, needsOf(roleOf(person), e, hasChildren));
+    answer.text(`**${i + 1}. ${personLabel(person)}**`);
+    for (const l of lines) {
+      const type = PRODUCT_TYPE_LABELS[l.need.type];
+      if (!l.code) {
+        answer.text(`- ${type}：产品库中没有适合该年龄的在售产品`);
+        continue;
+      }
+      codes.push(l.code);
+      const si = l.sumInsured !== undefined ? `，保额${formatAmount(l.sumInsured)}` : '';
+      const price = l.premium !== undefined ? `，年交${formatMoney(l.premium)}` : '';
+      if (l.premium === undefined) unpriced = true;
+      else total += l.premium;
+      answer.text(`- ${type}：${l.name}${si}${price}（${l.need.why}）`);
+    }
+    answer.text('');
+  });
+  const income = yearlyIncome(e);
+  if (total > 0) {
+    const parts = [`以上合计年交约${formatMoney(total)}${unpriced ? '（未含缺年龄无法试算的部分）' : ''}`];
+    if (e.budget !== undefined)
+      parts.push(
+        total <= e.budget
+          ? `在预算每年${formatAmount(e.budget)}以内`
+          : `超出预算每年${formatAmount(e.budget)}，可以先降低寿险和重疾保额、或把终身重疾换成保到70岁，保证大人的保障先到位`,
+      );
+    else if (income)
+      parts.push(`家庭年保费一般不超过年收入的10%左右（约${formatAmount(Math.round(income * 0.1))}）`);
+    answer.text(`${parts.join('，')}。`);
+  }
+  if (e.debt) answer.text(`负债${formatAmount(e.debt)}是要保障的责任，不是预算：寿险保额已把它算在内。`);
+  if (people.some((p) => p.age === undefined)) answer.text('有人没说年龄，告诉我后可以给出这部分的保费。');
+  if (people.some((p) => p.pregnant) || e.pregnant)
+    answer.text('孕期投保需如实告知怀孕情况，部分产品会延期到产后承保，以各产品投保规则为准。');
+  const unique = [...new Set(codes)];
+  const page = productPage(kb, unique, 1, PRODUCT_PAGE_SIZE, e);
+  answer.products('product_list', page.items, page.pages, unique);
+  answer.lock(page.items.map((c) => c.code));
+  answer.productEndTips = PRODUCT_END_TIPS;
+  answer.endTips = '保额和保费按所列条件试算，可以说“第一款保费多少”看详细试算';
+  answer.sourceType = 'product';
+  return answer;
+}

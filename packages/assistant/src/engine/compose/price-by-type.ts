@@ -1,0 +1,69 @@
+import { PRODUCT_TYPE_LABELS } from '@broker/contract';
+import { formatAmount, formatMoney } from '../format.js';
+import { findProducts, needFromEntities, type FoundProduct } from '../tools/find-products.js';
+import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
+import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
+import { personText } from './person-text.js';
+import { composeSelection } from './selection.js';
+
+const SHOWN = 5;
+
+function line(m: FoundProduct, company: string): string {
+  const terms = (m.assumed ?? []).map((a) => a.replace(': ', ''));
+  const si = m.sumInsured !== undefined ? `，保额${formatAmount(m.sumInsured)}` : '';
+  const budget = m.fitsBudget === false ? '，超出预算' : '';
+  return `- **${m.name}**（${company}）：年交${formatMoney(m.annualPremium ?? 0)}${si}${terms.length ? `（${terms.join('、')}）` : ''}${budget}`;
+}
+
+/**
+ * What a product type costs this person, with no product named ('35岁女50万定寿一年多少钱'): the
+ * range over the type's on-sale products that can insure them, cheapest first, each premium computed by
+ * the insurance core with the conditions it assumed. Without an age there is no honest number: the
+ * answer lists the type and asks for it.
+ */
+export function composePriceByType(input: ComposeInput): AnswerBuilder {
+  const { kb, understanding: u } = input;
+  const e = u.entities;
+  if (!e.productType || e.age === undefined) return composeSelection(input);
+  const company = u.companyCode ? kb.companiesByCode.get(u.companyCode) : undefined;
+  const need = needFromEntities(e, company?.code);
+  const priced = findProducts(kb, need)
+    .matches.filter((m) => m.annualPremium !== undefined)
+    .sort(
+      (a, b) =>
+        Number(a.fitsBudget === false) - Number(b.fitsBudget === false) ||
+        (a.annualPremium ?? 0) - (b.annualPremium ?? 0),
+    );
+  if (priced.length === 0) return composeSelection(input);
+  const answer = new AnswerBuilder(input).query(company ? [company.shortName] : []);
+  const type = PRODUCT_TYPE_LABELS[e.productType];
+  const premiums = priced.map((m) => m.annualPremium ?? 0);
+  const low = Math.min(...premiums);
+  const high = Math.max(...premiums);
+  const who = personText(e) || '该被保险人';
+  const range = low === high ? formatMoney(low) : `${formatMoney(low)}到${formatMoney(high)}`;
+  const si = e.sumInsured !== undefined ? `、保额${formatAmount(e.sumInsured)}` : '';
+  answer.text(
+    `按${who}${si}试算，${priced.length}款在售${type}${company ? `（${company.shortName}）` : ''}的年交保费在${range}之间，最便宜的是${priced[0]?.name}。`,
+    '',
+    '按保费从低到高：',
+  );
+  for (const m of priced.slice(0, SHOWN)) {
+    const p = kb.productsByCode.get(m.code);
+    answer.text(line(m, (p && kb.companiesByCode.get(p.companyCode)?.shortName) ?? ''));
+  }
+  const notes: string[] = [];
+  if (e.sumInsured === undefined)
+    notes.push('未说保额，各产品按其默认保额或计划试算，保额不同价格不能直接比');
+  if (e.gender === undefined) notes.push('未说性别，按男性试算');
+  if (e.occupationClass === undefined && e.productType === 'accident') notes.push('职业类别按1类试算');
+  if (notes.length > 0) answer.text('', `说明：${notes.join('；')}。`);
+  const codes = priced.map((m) => m.code);
+  const page = productPage(kb, codes, 1, PRODUCT_PAGE_SIZE, e);
+  answer.products('product_list', page.items, page.pages, codes);
+  answer.lock(page.items.map((c) => c.code));
+  answer.productEndTips = PRODUCT_END_TIPS;
+  answer.endTips = '可以说“第一款保费多少”看详细试算，或告诉我保额、缴费期再算';
+  answer.sourceType = 'product';
+  return answer;
+}

@@ -1,0 +1,165 @@
+import { extractAge } from './age.js';
+import { scanWords } from './dictionary-scan.js';
+import { PERSON_WORDS, type PersonWord } from './people.js';
+import { Scratch } from './scratch.js';
+import type { Entities, PersonEntity } from './types.js';
+
+/** Words that name two people at once; '都' after them gives both the same age ('老两口都60出头'). */
+const COUPLES = new Map<string, readonly PersonWord[]>([
+  [
+    '老两口',
+    [
+      { relation: 'parent', gender: 'M' },
+      { relation: 'parent', gender: 'F' },
+    ],
+  ],
+  [
+    '二老',
+    [
+      { relation: 'parent', gender: 'M' },
+      { relation: 'parent', gender: 'F' },
+    ],
+  ],
+  [
+    '爸妈',
+    [
+      { relation: 'parent', gender: 'M' },
+      { relation: 'parent', gender: 'F' },
+    ],
+  ],
+  [
+    '父母',
+    [
+      { relation: 'parent', gender: 'M' },
+      { relation: 'parent', gender: 'F' },
+    ],
+  ],
+  [
+    '公婆',
+    [
+      { relation: 'parent', gender: 'M' },
+      { relation: 'parent', gender: 'F' },
+    ],
+  ],
+  [
+    '岳父母',
+    [
+      { relation: 'parent', gender: 'M' },
+      { relation: 'parent', gender: 'F' },
+    ],
+  ],
+  [
+    '爷爷奶奶',
+    [
+      { relation: 'grandparent', gender: 'M' },
+      { relation: 'grandparent', gender: 'F' },
+    ],
+  ],
+  ['夫妻', [{ relation: 'self' }, { relation: 'spouse' }]],
+  ['两口子', [{ relation: 'self' }, { relation: 'spouse' }]],
+  ['两个孩子', [{ relation: 'child' }, { relation: 'child' }]],
+  ['俩孩子', [{ relation: 'child' }, { relation: 'child' }]],
+  ['双胞胎', [{ relation: 'child' }, { relation: 'child' }]],
+]);
+/** Words for the customer themselves ('单亲妈妈42岁' is the person the agent insures first). */
+const SELF_NOUNS: ReadonlySet<string> = new Set([
+  '单亲妈妈',
+  '单亲爸爸',
+  '宝妈',
+  '宝爸',
+  '全职妈妈',
+  '全职太太',
+]);
+/** '我' is the insured only where it starts a description ('我35', '我和老婆', '我是女的'). */
+const SELF = /本人|自己|我(?=[和跟与,，]|今年|现在|是[男女]|[男女]|\d)/g;
+
+interface Hit {
+  index: number;
+  people: readonly PersonWord[];
+}
+
+function hitsOf(text: string): Hit[] {
+  const hits: Hit[] = [];
+  const words = new Map<string, readonly PersonWord[]>(COUPLES);
+  for (const [word, value] of PERSON_WORDS) {
+    if (words.has(word)) continue;
+    // A word without a relation only blocks a shorter one inside it ('单亲妈妈' is not '妈妈'), unless
+    // it names the customer themselves.
+    if (value.relation || SELF_NOUNS.has(word)) words.set(word, [{ relation: 'self', ...value }]);
+    else words.set(word, []);
+  }
+  for (const { value, index } of scanWords(text, words))
+    if (value.length > 0) hits.push({ index, people: value });
+  for (const m of text.matchAll(SELF)) {
+    if (!hits.some((h) => Math.abs(h.index - m.index) <= 1))
+      hits.push({ index: m.index, people: [{ relation: 'self' }] });
+  }
+  return hits.sort((a, b) => a.index - b.index);
+}
+
+/** The gender a segment states besides its person word ('本人33女'). */
+function genderIn(segment: string): PersonEntity['gender'] {
+  const m = /(男|女)(?![儿婿方孩])/.exec(segment);
+  return m?.[1] === '男' ? 'M' : m?.[1] === '女' ? 'F' : undefined;
+}
+
+/**
+ * The people a question describes, each with what is said right after their word and before the
+ * next person's ('单亲妈妈42岁，儿子12岁' → the agent's customer 42 and her son 12). Returned only when
+ * there are two or more: one person is what the ordinary entities already say.
+ */
+export function extractPersons(text: string, today: Date): PersonEntity[] {
+  const normalized = text.normalize('NFKC');
+  const hits = hitsOf(normalized);
+  const persons: PersonEntity[] = [];
+  // '我和老婆都30岁': a person joined to the next by 和 shares its age when '都' says so.
+  const ages: (number | undefined)[] = hits.map((hit, i) => {
+    const segment = normalized.slice(hit.index, hits[i + 1]?.index ?? normalized.length);
+    const found: Entities = {};
+    extractAge(new Scratch(segment), found, today);
+    return found.age;
+  });
+  for (let i = hits.length - 2; i >= 0; i--) {
+    const between = normalized.slice(hits[i]?.index ?? 0, hits[i + 1]?.index ?? 0);
+    const after = normalized.slice(hits[i + 1]?.index ?? 0, hits[i + 2]?.index ?? normalized.length);
+    if (ages[i] === undefined && /[和跟与及、]$/.test(between) && /都/.test(after)) ages[i] = ages[i + 1];
+  }
+  hits.forEach((hit, i) => {
+    const end = hits[i + 1]?.index ?? normalized.length;
+    const segment = normalized.slice(hit.index, end);
+    const found: Entities = {};
+    const age = ages[i];
+    if (age !== undefined) found.age = age;
+    const both = hit.people.length > 1 && /^[^，,。；;]{0,4}都/.test(segment.slice(2));
+    hit.people.forEach((word, k) => {
+      const person: PersonEntity = {};
+      if (word.relation) person.relation = word.relation;
+      const gender = word.gender ?? (hit.people.length === 1 ? genderIn(segment) : undefined);
+      if (gender) person.gender = gender;
+      if (found.age !== undefined && (k === 0 || both)) person.age = found.age;
+      persons.push(person);
+    });
+  });
+  const merged = mergeRepeats(persons);
+  // A couple of one relation and age ('老两口都60出头', '给爸妈买') is one need, read by the ordinary
+  // entities; several people are worth listing when they differ.
+  const relations = new Set(merged.map((p) => p.relation));
+  const knownAges = new Set(merged.flatMap((p) => (p.age === undefined ? [] : [p.age])));
+  return merged.length >= 2 && (relations.size > 1 || knownAges.size > 1) ? merged : [];
+}
+
+/** '给儿子和女儿买，儿子5岁女儿3岁': a person named again with details is the same person. */
+function mergeRepeats(persons: PersonEntity[]): PersonEntity[] {
+  const out: PersonEntity[] = [];
+  for (const p of persons) {
+    const same = out.find(
+      (o) =>
+        (o.relation === p.relation && o.gender === p.gender && o.relation !== 'child') ||
+        (o.relation === 'child' && p.relation === 'child' && o.gender !== undefined && o.gender === p.gender),
+    );
+    if (same && (same.age === undefined || p.age === undefined))
+      Object.assign(same, { ...p, ...same, age: same.age ?? p.age });
+    else out.push(p);
+  }
+  return out;
+}
