@@ -63,6 +63,12 @@ const importBoundaries = [
     group: ['@broker/assistant', '@broker/assistant/*'],
     message: '@broker/insurance is the domain core: it does not import the answer engine.',
   }),
+  // Reading a question does not depend on answering it: the shared types are conversation-types.ts.
+  boundary(['packages/assistant/src/understand/**/*.ts'], NO_APPS, {
+    regex: '(^|/)engine(/|$)',
+    message:
+      'understand/ reads questions; it never imports engine/ (shared types: ../conversation-types.js).',
+  }),
   boundary(
     ['apps/server/src/routes/**/*.ts'],
     {

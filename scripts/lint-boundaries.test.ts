@@ -41,6 +41,18 @@ const cases: Case[] = [
     right: ["import { z } from 'zod';", "import { LIMITS } from './limits.js';"],
   },
   {
+    boundary: "the assistant's understand/ never imports engine/",
+    file: 'packages/assistant/src/understand/example.ts',
+    wrong: [
+      "import type { Engine } from '../engine/types.js';",
+      "import { composeAnswer } from '../engine/compose/index.js';",
+    ],
+    right: [
+      "import type { Understanding } from '../conversation-types.js';",
+      "import { extractAge } from './age.js';",
+    ],
+  },
+  {
     boundary: 'insurance does not import the answer engine',
     file: 'packages/insurance/src/catalogue/example.ts',
     wrong: ["import { createBuiltinEngine } from '@broker/assistant';"],
