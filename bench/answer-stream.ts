@@ -8,6 +8,7 @@ import path from 'node:path';
 import { buildKnowledgeBase, createBuiltinEngine } from '@broker/assistant';
 import { catalogueSchema } from '@broker/insurance';
 import { build } from '../apps/server/src/app.js';
+import { openConfiguredDatabase, prepareToServe } from '../apps/server/src/start-up.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { BENCH_QUESTIONS } from './answer-questions.js';
 
@@ -22,7 +23,11 @@ const config = loadConfig({
   CHAT_RATE_LIMIT_PER_MINUTE: '10000',
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
 });
-const app = await build(config, { logger: false });
+// build() only builds: the demo agent and the catalogue are the server's start-up steps.
+const database = await openConfiguredDatabase(config);
+const app = await build(config, { database, logger: false });
+app.addHook('onClose', () => database.close());
+await prepareToServe(database.db, config, app.log);
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
 const login = await fetch(`${address}/v1/login`, {

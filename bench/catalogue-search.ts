@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Product } from '@broker/contract';
 import { build } from '../apps/server/src/app.js';
+import { seedInstallation } from '../apps/server/src/start-up.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { catalogueService } from '../apps/server/src/services/catalogue/catalogue-service.js';
@@ -58,6 +59,8 @@ const config = loadConfig({
   CATALOGUE_DIR: path.join(dataDir, 'none'),
 });
 const app = await build(config, { database, logger: false });
+// build() only builds: the demo agent is a start-up step (the catalogue was imported above).
+await seedInstallation(database.db, config, app.log);
 const login = await app.inject({
   method: 'POST',
   url: '/v1/login',

@@ -7,6 +7,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { build } from '../apps/server/src/app.js';
+import { openConfiguredDatabase, prepareToServe } from '../apps/server/src/start-up.js';
 import { loadConfig } from '../apps/server/src/config.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -18,7 +19,11 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
 });
-const app = await build(config, { logger: false });
+// build() only builds: the demo agent is one of the server's start-up steps.
+const database = await openConfiguredDatabase(config);
+const app = await build(config, { database, logger: false });
+app.addHook('onClose', () => database.close());
+await prepareToServe(database.db, config, app.log);
 app.get('/bench/hello', { config: { public: true } }, async () => ({ hello: 'world' }));
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 

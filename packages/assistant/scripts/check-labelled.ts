@@ -4,30 +4,8 @@
 // and that no two texts are exact or near duplicates (character-bigram Jaccard >= 0.8 after
 // dropping punctuation and spaces). Prints the count per act and the number of frames.
 import { readFileSync } from 'node:fs';
+import { ACTS } from '../src/understand/acts.js';
 
-const ACTS = [
-  'recommend',
-  'family_plan',
-  'price_by_type',
-  'product_fact',
-  'product_premium',
-  'commission',
-  'compare_products',
-  'concept',
-  'sales_talk',
-  'rule_law',
-  'policy_service',
-  'claims',
-  'underwriting',
-  'catalogue_list',
-  'brochure',
-  'vehicle',
-  'customer_service',
-  'follow_up',
-  'unlock',
-  'chitchat',
-  'out_of_scope',
-] as const;
 const RELATIONS = new Set(['self', 'spouse', 'child', 'parent', 'grandparent', 'sibling', 'other']);
 const ROLES = new Set(['budget_year', 'sum_insured', 'bill', 'claim', 'income_month', 'income_year', 'debt']);
 const TYPES = new Set([
