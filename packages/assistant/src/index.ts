@@ -1,4 +1,32 @@
-export * from './understand/index.js';
-export * from './knowledge/index.js';
-export * from './engine/index.js';
-export * from './model/index.js';
+/**
+ * What the server, the benches and the tools use of the assistant: the two engines, the knowledge
+ * base they answer from, and the conversation shapes the server stores between turns. Everything else
+ * (reading a question, composing an answer, retrieval internals) stays inside the package.
+ */
+export {
+  EMPTY_CONTEXT,
+  type ConversationContext,
+  type HistoryTurn,
+  type QuotedMessage,
+} from './conversation-types.js';
+export type { AnswerPart, Engine, EngineRequest, KnowledgeBase } from './engine/types.js';
+export { createBuiltinEngine, type BuiltinEngineOptions } from './engine/builtin-engine.js';
+export { buildKnowledgeBase, type KnowledgeSource } from './engine/knowledge-base.js';
+export { defaultQuestions, guessYouWant, hints } from './engine/suggestions.js';
+export { answerQuote } from './engine/quoted-message.js';
+export {
+  buildKnowledgeIndex,
+  defaultSegmenter,
+  search,
+  WORD_RETRIEVAL,
+  type BuildOptions,
+  type KnowledgeIndex,
+} from './knowledge/bm25.js';
+export { SOURCE_TYPE_BY_KIND, type KnowledgeDoc } from './knowledge/types.js';
+export {
+  availableModels,
+  catalogueTools,
+  createModelEngine,
+  FALLBACK_NOTICE,
+  INTERRUPTED_NOTICE,
+} from './model/index.js';
