@@ -1,6 +1,7 @@
 import { GENDER_LABELS, PRODUCT_TYPE_LABELS } from '@broker/contract';
 import { formatYuan } from '@broker/insurance';
 import type { Entities } from '../understand/types.js';
+import { CONSTRAINT_LABELS } from './constraint-labels.js';
 
 /** Premiums and commissions, the way agents read them: '3,260.50元'. */
 export function formatMoney(amount: number): string {
@@ -43,5 +44,15 @@ export function entityLabels(entities: Entities): string[] {
   }
   if (entities.sumInsured !== undefined) out.push(`保额${formatAmount(entities.sumInsured)}`);
   if (entities.conditions?.length) out.push(entities.conditions.join('、'));
+  if (entities.occupationClass !== undefined)
+    out.push(
+      `${entities.occupation ? `${entities.occupation}（` : ''}职业${entities.occupationClass}类${entities.occupation ? '）' : ''}`,
+    );
+  if (entities.pregnant) out.push('孕期');
+  if (entities.coverToAge !== undefined) out.push(`保障到${entities.coverToAge}岁`);
+  for (const tag of entities.constraints ?? []) {
+    const label = CONSTRAINT_LABELS[tag];
+    if (label && !out.includes(label)) out.push(label);
+  }
   return out;
 }

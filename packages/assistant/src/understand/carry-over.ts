@@ -1,9 +1,18 @@
 import type { Entities } from './types.js';
 
 /** Fields that describe the person to insure. */
-export const PERSON_FIELDS = ['age', 'ageRange', 'gender', 'relation', 'conditions'] as const;
+export const PERSON_FIELDS = [
+  'age',
+  'ageRange',
+  'gender',
+  'relation',
+  'conditions',
+  'occupationClass',
+  'occupation',
+  'pregnant',
+] as const;
 /** Fields that belong to one product type's need: 50万 of 重疾 says nothing about a medical plan. */
-const NEED_FIELDS = ['sumInsured', 'paymentTerm', 'coverageTerm'] as const;
+const NEED_FIELDS = ['sumInsured', 'paymentTerm', 'coverageTerm', 'coverToAge', 'constraints'] as const;
 /** A stated value and the fields stated with it that a new value of either replaces together. */
 const PAIRS: readonly (readonly (keyof Entities)[])[] = [
   ['age', 'ageRange'],
@@ -20,7 +29,7 @@ const PAIRS: readonly (readonly (keyof Entities)[])[] = [
  * - a different product type is a new need: the old sum insured and terms are dropped (a budget
  *   stays: it is what the customer can spend, whatever they buy);
  * - both at once is a new need for a new person, so nothing remembered is kept but the budget.
- * A value stated again replaces the old one, and fields read together are replaced together (a new
+ * Constraints stated in a follow-up add to the remembered ones. A value stated again replaces the old one, and fields read together are replaced together (a new
  * age drops a remembered age range, a new budget a remembered monthly period).
  */
 export function mergeEntities(remembered: Entities, current: Entities): Entities {
@@ -40,5 +49,9 @@ export function mergeEntities(remembered: Entities, current: Entities): Entities
   const kept = Object.fromEntries(
     Object.entries(remembered).filter(([field]) => !dropped.has(field as keyof Entities)),
   ) as Entities;
-  return { ...kept, ...current };
+  const merged = { ...kept, ...current };
+  // Constraints add up ('只要保住院的', then '预算再低一点'): a follow-up narrows, it does not restart.
+  if (kept.constraints && current.constraints)
+    merged.constraints = [...new Set([...kept.constraints, ...current.constraints])];
+  return merged;
 }

@@ -207,8 +207,32 @@ describe('extractEntities', () => {
     expect(extractEntities(question, { today })).toEqual(expected);
   });
 
+  // Constraint tags name words the question uses ('轻症', '保证续保'), never a number: these cases
+  // check that no person, amount or term is made up.
   it.each(NEGATIVES)('invents nothing: %s', (question, expected) => {
-    expect(extractEntities(question, { today })).toEqual(expected);
+    const { constraints: _words, ...read } = extractEntities(question, { today });
+    expect(read).toEqual(expected);
+  });
+
+  it.each([
+    ['32岁男，百万医疗，只要保住院的', ['inpatient_only']],
+    ['预算再低一点', ['cheaper']],
+    ['没社保，不抽烟', ['social_insurance_no', 'non_smoker']],
+  ])('reads the constraints in %s', (question, tags) => {
+    expect(extractEntities(question, { today }).constraints).toEqual(tags);
+  });
+
+  it('reads occupation and pregnancy', () => {
+    expect(extractEntities('搞装修的，40岁男', { today })).toMatchObject({ occupationClass: 4, age: 40 });
+    expect(extractEntities('快递员能买意外险吗', { today }).occupationClass).toBe(4);
+    expect(extractEntities('职业类别5类', { today }).occupationClass).toBe(5);
+    expect(extractEntities('老婆怀孕5个月了', { today }).pregnant).toBe(true);
+    expect(extractEntities('在备孕', { today }).pregnant).toBeUndefined();
+  });
+
+  it('does not take the oldest age a product insures as how long cover lasts', () => {
+    const read = extractEntities('最高可投保到65岁吗', { today });
+    expect([read.coverToAge, read.coverageTerm]).toEqual([undefined, undefined]);
   });
 
   it('computes ages at the given date', () => {

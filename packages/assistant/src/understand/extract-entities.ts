@@ -1,5 +1,6 @@
 import { extractAge } from './age.js';
 import { extractConditions } from './conditions.js';
+import { extractDetails } from './details.js';
 import { extractMoney } from './money.js';
 import { extractPerson } from './people.js';
 import { extractPersons } from './persons.js';
@@ -45,5 +46,6 @@ export function extractEntities(text: string, options: ExtractOptions = {}): Ent
   }
   const conditions = extractConditions(normalized);
   if (conditions.length > 0) entities.conditions = conditions;
+  extractDetails(normalized, entities);
   return entities;
 }

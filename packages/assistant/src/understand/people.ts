@@ -46,6 +46,16 @@ export const PERSON_WORDS = new Map<string, PersonWord>(
     母亲: { relation: 'parent', gender: 'F' },
     妈妈: { relation: 'parent', gender: 'F' },
     老妈: { relation: 'parent', gender: 'F' },
+    我爸: { relation: 'parent', gender: 'M' },
+    我妈: { relation: 'parent', gender: 'F' },
+    俺爸: { relation: 'parent', gender: 'M' },
+    俺妈: { relation: 'parent', gender: 'F' },
+    他爸: { relation: 'parent', gender: 'M' },
+    他妈: { relation: 'parent', gender: 'F' },
+    她爸: { relation: 'parent', gender: 'M' },
+    她妈: { relation: 'parent', gender: 'F' },
+    老爷子: { relation: 'parent', gender: 'M' },
+    老太太: { relation: 'parent', gender: 'F' },
     老两口: { relation: 'parent' },
     二老: { relation: 'parent' },
     爷爷: { relation: 'grandparent', gender: 'M' },
@@ -124,5 +134,7 @@ export function extractPerson(text: string): { relation?: Relation; gender?: Gen
   );
   const [only] = genders;
   if (genders.size === 1 && only) result.gender = only;
+  // '她' is a woman whoever she is ('给我妈买，她52' already says so); '他' is written for anyone.
+  else if (genders.size === 0 && /她(?!们)/.test(text) && !/他/.test(text)) result.gender = 'F';
   return result;
 }

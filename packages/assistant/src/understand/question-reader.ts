@@ -3,6 +3,7 @@ import { INSURANCE_TERMS, insuranceTokenizer } from '../knowledge/index.js';
 import { actFeatures } from './act-features.js';
 import { extractEntities } from './extract-entities.js';
 import { firedRuleIntents } from './intent.js';
+import { normalizeQuestion } from './lexicon/normalize-question.js';
 import { createProductMatcher, type ProductMatch } from './product-matcher.js';
 import { readReferences, type References } from './references.js';
 import { detectTopic } from './topics.js';
@@ -17,7 +18,7 @@ const INSURANCE_TOKENS: ReadonlySet<string> = new Set(INSURANCE_TERMS);
 
 /** Everything read from one question on its own, before the conversation is considered. */
 export interface QuestionReading {
-  /** Emoji stripped, whitespace collapsed: what retrieval uses. */
+  /** Emoji stripped, typos and traditional characters fixed, whitespace collapsed: what retrieval uses. */
   text: string;
   /** NFKC, lower case, no spaces: what the patterns read. */
   norm: string;
@@ -42,7 +43,7 @@ export function createQuestionReader(kb: {
   // jieba builds its segmenter on first use; pay for it here rather than in the first question.
   insuranceTokenizer('启元安佑等待期');
   return (question, today) => {
-    const text = stripEmoji(question).replace(/\s+/g, ' ').trim();
+    const text = normalizeQuestion(stripEmoji(question)).replace(/\s+/g, ' ').trim();
     const norm = text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
     const entities = extractEntities(text, today ? { today } : {});
     const match = matchProducts(text);

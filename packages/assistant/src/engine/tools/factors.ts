@@ -60,6 +60,12 @@ export function factorsFromEntities(product: Product, entities: Entities, clamp:
   // The occupation class prices accident cover; a class the product does not list is a rule it breaks.
   if (entities.occupationClass !== undefined && byCode.has('occupationClass'))
     values.occupationClass = String(entities.occupationClass);
+  // Smoking and social insurance price some products; the agent states them as constraints.
+  const stated = (tag: string) => entities.constraints?.includes(tag) ?? false;
+  if (byCode.has('smoker') && (stated('smoker') || stated('non_smoker')))
+    values.smoker = stated('smoker') ? 'yes' : 'no';
+  if (byCode.has('socialInsurance') && (stated('social_insurance_no') || stated('social_insurance_yes')))
+    values.socialInsurance = stated('social_insurance_no') ? 'no' : 'yes';
   if (entities.paymentTerm && options('paymentTerm').includes(entities.paymentTerm))
     values.paymentTerm = entities.paymentTerm;
   else if (entities.paymentTerm && !clamp) values.paymentTerm = entities.paymentTerm;

@@ -1,3 +1,4 @@
+import { meetsConstraints, wantsCheaper } from './constraint-filters.js';
 import type { Product, ProductType } from '@broker/contract';
 import type { Entities } from '../../understand/types.js';
 import type { KnowledgeBase } from '../types.js';
@@ -25,6 +26,8 @@ export interface ProductNeed {
   coverToAge?: number;
   /** The insured is a child ('儿子', '宝宝'): children's products are for them. */
   forChild?: boolean;
+  /** Constraint tags stated ('cover_whole_life', 'cheaper', …): see constraint-filters.ts. */
+  constraints?: string[];
 }
 
 export interface FoundProduct {
@@ -74,8 +77,13 @@ export function needFromEntities(entities: Entities, companyCode?: string): Prod
     'coverageTerm',
     'occupationClass',
     'coverToAge',
+    'constraints',
   ] as const)
     if (entities[key] !== undefined) Object.assign(need, { [key]: entities[key] });
+  // A stated term is also how long cover must last: '保到80岁' leaves out products that stop sooner.
+  const toAge = /^toAge(\d+)$/.exec(entities.coverageTerm ?? '');
+  if (need.coverToAge === undefined && toAge) need.coverToAge = Number(toAge[1]);
+  if (entities.coverageTerm === 'life') need.constraints = [...(need.constraints ?? []), 'cover_whole_life'];
   if (companyCode) need.companyCode = companyCode;
   return need;
 }
@@ -104,11 +112,18 @@ export function acceptsOccupation(p: Product, occupationClass: number | undefine
 export const isChildrensProduct = (p: Product): boolean => p.maxAge <= 17;
 
 function entitiesOf(need: ProductNeed): Entities {
-  const { age, gender, budget, sumInsured, paymentTerm, coverageTerm, occupationClass } = need;
+  const { age, gender, budget, sumInsured, paymentTerm, coverageTerm, occupationClass, constraints } = need;
   return Object.fromEntries(
-    Object.entries({ age, gender, budget, sumInsured, paymentTerm, coverageTerm, occupationClass }).filter(
-      ([, v]) => v !== undefined,
-    ),
+    Object.entries({
+      age,
+      gender,
+      budget,
+      sumInsured,
+      paymentTerm,
+      coverageTerm,
+      occupationClass,
+      constraints,
+    }).filter(([, v]) => v !== undefined),
   ) as Entities;
 }
 
@@ -131,8 +146,10 @@ export function findProducts(kb: KnowledgeBase, need: ProductNeed): FindProducts
       (need.age === undefined || (need.age >= p.minAge && need.age <= p.maxAge)) &&
       (need.gender === undefined || p.genders.includes(need.gender)) &&
       acceptsOccupation(p, need.occupationClass) &&
-      (need.coverToAge === undefined || coverReach(p, need.age ?? 0) >= need.coverToAge),
+      (need.coverToAge === undefined || coverReach(p, need.age ?? 0) >= need.coverToAge) &&
+      meetsConstraints(p, need.constraints),
   );
+  const cheapest = wantsCheaper(need.constraints);
   const scored = eligible.map((p) => {
     const example: ExampleQuote | undefined = need.age !== undefined ? exampleQuote(p, entities) : undefined;
     // 0: fits (or nothing to fit), 1: no premium computable for this person, 2: over budget.
@@ -146,6 +163,9 @@ export function findProducts(kb: KnowledgeBase, need: ProductNeed): FindProducts
     (a, b) =>
       a.audience - b.audience ||
       a.fit - b.fit ||
+      (cheapest
+        ? (a.example?.quote.annualPremium ?? Infinity) - (b.example?.quote.annualPremium ?? Infinity)
+        : 0) ||
       Number(b.p.onSale) - Number(a.p.onSale) ||
       b.breadth - a.breadth ||
       (a.example?.quote.annualPremium ?? 0) - (b.example?.quote.annualPremium ?? 0) ||

@@ -49,7 +49,7 @@ export const CONSTRAINT_WORDS: readonly { pattern: string; tag: string }[] = [
   { pattern: '(?:没有|没|无|不带|没交|断缴)社保|社保(?:断了|没交|没有)', tag: 'social_insurance_no' },
   { pattern: '(?<![没不])(?:有|带|交了|缴了|已有)社保|社保(?:有的|齐全|正常)', tag: 'social_insurance_yes' },
   // Cover period and ages
-  { pattern: '保(?:到|至)([0-9一二三四五六七八九十]+)(?:周)?岁', tag: 'cover_to_age' },
+  { pattern: '(?<!投)保(?:障)?(?:到|至)([0-9一二三四五六七八九十]+)(?:周)?岁', tag: 'cover_to_age' },
   { pattern: '保(?:障)?([0-9一二三四五六七八九十]+)年(?!交|缴)', tag: 'cover_years' },
   { pattern: '保(?:障)?终身|终身保障|保一辈子|管一辈子', tag: 'cover_whole_life' },
   { pattern: '([0-9一二三四五六七八九十]+)(?:周)?岁(?:开始)?领', tag: 'pension_start_age' },

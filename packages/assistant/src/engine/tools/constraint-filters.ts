@@ -1,0 +1,23 @@
+import type { Product } from '@broker/contract';
+
+/**
+ * What a constraint tag (understand/lexicon/constraints.ts) asks of a product, judged from the
+ * catalogue's own fields: a product that fails any is not offered. Tags not listed here narrow
+ * nothing: they are shown as understood, and the premium assumptions say what was used.
+ */
+const PRODUCT_FILTERS: Readonly<Record<string, (p: Product) => boolean>> = {
+  cover_whole_life: (p) => p.coverageTerms.includes('life'),
+  // An outpatient-only plan ('门急诊医疗') is not what '只保住院' asks for.
+  inpatient_only: (p) => !/门急?诊/.test(p.name),
+  guaranteed_renewal: (p) => p.tags.includes('保证续保'),
+  on_sale_only: (p) => p.onSale,
+};
+
+/** Whether a product meets every constraint the agent stated that the catalogue can check. */
+export function meetsConstraints(p: Product, constraints: readonly string[] | undefined): boolean {
+  return (constraints ?? []).every((tag) => PRODUCT_FILTERS[tag]?.(p) ?? true);
+}
+
+/** Constraints that re-rank rather than filter: '便宜一点' puts the lowest premium first. */
+export const wantsCheaper = (constraints: readonly string[] | undefined): boolean =>
+  constraints?.includes('cheaper') ?? false;

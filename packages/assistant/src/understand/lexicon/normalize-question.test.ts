@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeQuestion } from './normalize-question.js';
+
+describe('normalizeQuestion', () => {
+  it('turns traditional characters into simplified ones', () => {
+    expect(normalizeQuestion('職業類別1-6類是什麼意思')).toBe('职业类别1-6类是什么意思');
+    expect(normalizeQuestion('汽車保險怎麼買')).toBe('汽车保险怎么买');
+  });
+
+  it('fixes the insurance terms agents mistype', () => {
+    expect(normalizeQuestion('现今价值是什么')).toBe('现金价值是什么');
+    expect(normalizeQuestion('犹预期多久，等侍期呢')).toBe('犹豫期多久，等待期呢');
+  });
+
+  it('reads everyday English as the Chinese words the patterns know', () => {
+    expect(normalizeQuestion('client 40 yo female，CI推荐一下')).toBe('客户 40岁 女，CI推荐一下');
+  });
+
+  it('leaves a correctly written question alone', () => {
+    const question = '30岁男性，预算每年5000元，买什么重疾险好？';
+    expect(normalizeQuestion(question)).toBe(question);
+  });
+});
