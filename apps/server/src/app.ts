@@ -13,6 +13,8 @@ import { agreementRoutes } from './routes/agreement/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { clientConfigRoutes } from './routes/client-config/index.js';
+import { compareRoutes } from './routes/compare/index.js';
+import { shareRoutes } from './routes/compare/share.js';
 import { conversationRoutes } from './routes/conversation/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import type { RegisterRoutes } from './routes/types.js';
@@ -32,6 +34,8 @@ const ROUTES: RegisterRoutes[] = [
   userRoutes,
   agreementRoutes,
   catalogueRoutes,
+  compareRoutes,
+  shareRoutes,
   conversationRoutes,
 ];
 

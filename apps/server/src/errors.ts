@@ -15,6 +15,9 @@ const ERRORS = {
   'invalid:factors': [400, '投保信息不符合产品规则'],
   // `detail` lists the problems with their sheet, row and column (or JSON path).
   'invalid:import': [400, '导入文件有误'],
+  // A product that is off sale cannot join a new comparison (a saved one keeps it, frozen).
+  'invalid:compare_off_sale': [400, '产品已停售，不能加入对比'],
+  'invalid:compare_min_products': [400, '对比至少需要保留2款产品'],
   'invalid:input_too_long': [400, MESSAGES.inputTooLong],
   // Empty once emoji and spaces are stripped (spec §5).
   'invalid:empty_prompt': [400, '请输入问题'],
@@ -37,6 +40,10 @@ const ERRORS = {
   // A quoteMessageId that is malformed, unknown, another conversation's or another agent's, or sent
   // without a conversation (nothing to quote from yet).
   'not_found:quote': [404, '引用的消息不存在'],
+  'not_found:comparison': [404, '对比记录不存在'],
+  'not_found:interaction': [404, '互动记录不存在'],
+  // A forged, expired or revoked share code, or one of another comparison: all look the same.
+  'not_found:share': [404, '分享链接无效或已过期，请联系您的顾问重新分享'],
   'not_found:erp_login': [404, '未启用单点登录'],
   'not_found:password_login': [404, '未启用工号密码登录，请从应用内进入'],
   payload_too_large: [413, '请求内容过大'],

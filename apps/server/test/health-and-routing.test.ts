@@ -30,7 +30,7 @@ describe.each(backends)('health, routing and headers on $name', (backend) => {
     '/v1/',
     '/openapi/v1/nothing-here/1',
     '/openapi/x',
-    '/wx/coreapi/appShareInfo',
+    '/wx/coreapi/nothing-here',
   ])('unknown API path %s → 404 {detail:"接口不存在"}', async (url) => {
     for (const method of ['GET', 'POST'] as const) {
       const res = await t().app.inject({ method, url, headers: { accept: 'text/html' } });

@@ -144,3 +144,46 @@ export * from './answer-fold.js';
 export * from './answer.js';
 export { TOOL_SCREENS } from './tool-screens.js';
 export type { ToolScreens } from './tool-screens.js';
+export {
+  COMPARE_GROUPS,
+  COMPARE_GROUP_LABELS,
+  COMPARE_LIMITS,
+  comparedProductSchema,
+  compareRequestSchema,
+  compareRowSchema,
+  comparisonSchema,
+} from './compare.js';
+export type {
+  CompareCell,
+  CompareGroup,
+  CompareRequest,
+  CompareRow,
+  ComparedProduct,
+  Comparison,
+} from './compare.js';
+export {
+  behaviourQuerySchema,
+  behaviourReportSchema,
+  comparisonHistoryPageSchema,
+  comparisonIdParamsSchema,
+  deleteProductQuerySchema,
+  historyQuerySchema as comparisonHistoryQuerySchema,
+  interactionPageSchema,
+  retrieveQuerySchema,
+  shareCodeQuerySchema,
+  shareCodeSchema,
+  sharedComparisonSchema,
+  shareInfoRequestSchema,
+  shareInfoSchema,
+  statusChangeQuerySchema,
+} from './compare-share.js';
+export type {
+  BehaviourReport,
+  ComparisonHistoryItem,
+  ComparisonHistoryPage,
+  InteractionPage,
+  InteractionRecord,
+  SharedComparison,
+  ShareCode,
+  ShareInfo,
+} from './compare-share.js';

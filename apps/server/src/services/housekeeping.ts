@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { loginThrottleRepository } from '../db/login-throttle-repository.js';
 import { sessionsRepository } from '../db/sessions-repository.js';
+import { deleteStaleViewCounters } from './compare/index.js';
 import { deleteStaleChatCounters } from './rate-limit/chat-rate-limiter.js';
 
 const EVERY_MS = 60 * 60_000;
@@ -16,6 +17,7 @@ export function scheduleHousekeeping(app: FastifyInstance, config: Config, db: D
       await sessionsRepository(db).deleteDead(now);
       await loginThrottleRepository(db).deleteStale(now, windowMs);
       await deleteStaleChatCounters(db, now);
+      await deleteStaleViewCounters(db, now);
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed; will retry');
     }

@@ -8,6 +8,7 @@ import { usersRepository } from '../db/users-repository.js';
 import { apiKeyAuth } from './api-keys/api-key-auth.js';
 import { agreementService } from './agreements/agreement-service.js';
 import { catalogueService } from './catalogue/catalogue-service.js';
+import { compareService, shareService } from './compare/index.js';
 import { knowledgeService } from './knowledge/knowledge-service.js';
 import { conversationService, type EngineFor } from './conversation/index.js';
 import { engineChoice } from './engines/engine-choice.js';
@@ -53,6 +54,8 @@ export function createServices(config: Config, database: Database, overrides: Se
     }),
     userInfo: userInfoService({ users, agreements, engines }),
     catalogue: catalogueService(db),
+    compare: compareService(db),
+    shares: shareService(db),
     knowledge,
     conversation: conversationService({
       db,

@@ -1,0 +1,57 @@
+import {
+  comparisonHistoryPageSchema,
+  comparisonHistoryQuerySchema,
+  comparisonIdParamsSchema,
+  comparisonSchema,
+  compareRequestSchema,
+  deleteProductQuerySchema,
+  okBodySchema,
+} from '@broker/contract';
+import { authOf } from '../../plugins/auth.js';
+import type { RegisterRoutes } from '../types.js';
+
+const comparison = { 200: comparisonSchema };
+
+/** Product comparison (issue 13): compute, save, history, reopen, delete; every saved one per owner. */
+export const compareRoutes: RegisterRoutes = (app, { services }) => {
+  const { compare } = services;
+
+  // Not in spec §7: the result screen and every edited factor row compute here without saving.
+  app.post(
+    '/v1/prodcompare/compare',
+    { schema: { body: compareRequestSchema, response: comparison } },
+    (request) => compare.compare(request.body),
+  );
+
+  // Spec §7: `id` is 'new' for a comparison not saved yet, else the saved one it replaces.
+  app.post(
+    '/v1/prodcompare/history/save/:id',
+    { schema: { params: comparisonIdParamsSchema, body: compareRequestSchema, response: comparison } },
+    (request) => compare.save(authOf(request).user.id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/v1/prodcompare/history',
+    { schema: { querystring: comparisonHistoryQuerySchema, response: { 200: comparisonHistoryPageSchema } } },
+    (request) => compare.history(authOf(request).user.id, request.query.page),
+  );
+
+  app.get(
+    '/v1/prodcompare/history/:id',
+    { schema: { params: comparisonIdParamsSchema, response: comparison } },
+    (request) => compare.get(authOf(request).user.id, request.params.id),
+  );
+
+  app.delete(
+    '/v1/prodcompare/history/:id',
+    { schema: { params: comparisonIdParamsSchema, response: { 200: okBodySchema } } },
+    (request) => compare.remove(authOf(request).user.id, request.params.id),
+  );
+
+  // Spec §7 (GET): a product leaves a saved comparison.
+  app.get(
+    '/v1/prodcompare/deleteprod/',
+    { schema: { querystring: deleteProductQuerySchema, response: comparison } },
+    (request) => compare.deleteProduct(authOf(request).user.id, request.query.id, request.query.productCode),
+  );
+};

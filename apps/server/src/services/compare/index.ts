@@ -1,0 +1,2 @@
+export { compareService, type CompareService } from './compare-service.js';
+export { deleteStaleViewCounters, shareService, type ShareService } from './share-service.js';
