@@ -2,6 +2,7 @@ import type { Company, FaqItem, Product } from '@broker/contract';
 import {
   buildKnowledgeIndex,
   docsFromCatalogue,
+  statuteDocs,
   type BuildOptions,
   type KnowledgeDoc,
 } from '../knowledge/index.js';
@@ -13,12 +14,21 @@ export interface KnowledgeSource {
   faq: readonly FaqItem[];
   /** Operator documents (`kb import`), already split into paragraphs. */
   documents?: readonly KnowledgeDoc[];
+  /**
+   * Statute articles as passages; default the Insurance Law and its four judicial interpretations
+   * (data/law/, rule paragraphs cited '《保险法》第十六条'). Pass [] for a base without them.
+   */
+  statutes?: readonly KnowledgeDoc[];
 }
 
 /** Everything the engine answers from, indexed once; build a new one when the catalogue changes. */
 export function buildKnowledgeBase(source: KnowledgeSource, options: BuildOptions = {}): KnowledgeBase {
   const documents = source.documents ?? [];
-  const docs = [...docsFromCatalogue({ products: [...source.products], faq: [...source.faq] }), ...documents];
+  const docs = [
+    ...docsFromCatalogue({ products: [...source.products], faq: [...source.faq] }),
+    ...(source.statutes ?? statuteDocs()),
+    ...documents,
+  ];
   return {
     companies: source.companies,
     products: source.products,

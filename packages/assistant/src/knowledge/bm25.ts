@@ -74,9 +74,17 @@ export const WORD_RETRIEVAL: Readonly<BuildOptions> = {
   params: CLASSIC_BM25,
 };
 
-/** The text a passage is indexed by: its context title and its body. */
+/** Passages whose title is the question they answer (FAQ pairs): their title and keywords weigh double. */
+const QUESTION_TITLED: ReadonlySet<KnowledgeDoc['kind']> = new Set(['faq', 'product_faq']);
+
+/**
+ * The text a passage is indexed by: its context title, its keywords and its body. An FAQ pair's question
+ * and keywords say what it answers better than the words of its answer, so they are indexed twice (a
+ * field weight, as in BM25F: the answer's incidental words count less against them).
+ */
 function indexedText(doc: KnowledgeDoc): string {
-  return `${doc.title}\n${doc.text}`;
+  const head = [doc.title, ...(doc.keywords ?? [])].join('\n');
+  return QUESTION_TITLED.has(doc.kind) ? `${head}\n${head}\n${doc.text}` : `${head}\n${doc.text}`;
 }
 
 export function buildKnowledgeIndex(

@@ -42,8 +42,9 @@ export function docsFromCatalogue(catalogue: CatalogueKnowledge): KnowledgeDoc[]
       id: item.id,
       kind: 'faq',
       sourceType: SOURCE_TYPE_BY_KIND.faq,
-      // The keywords are curated search terms: index them with the question.
-      title: item.keywords.length > 0 ? `${item.question}（${item.keywords.join('、')}）` : item.question,
+      title: item.question,
+      // The keywords are curated search terms (aliases, the words agents use): indexed with the question.
+      keywords: item.keywords,
       text: item.answer,
       source: `常见问题 · ${item.category}`,
     });

@@ -17,6 +17,18 @@ export {
 export { charGrams, withCharGrams } from './char-grams.js';
 export { docsFromCatalogue, type CatalogueKnowledge } from './catalogue-docs.js';
 export { fallbackSegment } from './fallback-segmenter.js';
+export { matchPassages, type MatchHit, type MatchOptions } from './faq-match.js';
+export { lawAnswer, openingFor } from './law-answer.js';
+export { articleDocId, articleRefs, STATUTES, statuteDocs, type ArticleRef } from './law-docs.js';
+export {
+  articleCitation,
+  articleLabel,
+  chineseArticleNumber,
+  parseArticleNumber,
+  parseStatuteArticles,
+  type Statute,
+  type StatuteArticle,
+} from './statutes.js';
 export { INSURANCE_TERMS } from './insurance-dictionary.js';
 export { normalizeText, STOPWORDS } from './normalize.js';
 export { createTokenizer } from './tokenizer.js';

@@ -1,6 +1,6 @@
 import type { ANSWER_SOURCE_TYPES } from '@broker/contract';
 
-export type KnowledgeKind = 'clause' | 'product_faq' | 'faq' | 'document';
+export type KnowledgeKind = 'clause' | 'product_faq' | 'faq' | 'document' | 'law';
 /** The answer source types of spec §4 (`source_list` items). */
 export type AnswerSourceType = (typeof ANSWER_SOURCE_TYPES)[number];
 
@@ -11,6 +11,8 @@ export const SOURCE_TYPE_BY_KIND: Record<KnowledgeKind, AnswerSourceType> = {
   faq: 'faq',
   // An operator's own documents are split into paragraphs, like clauses.
   document: 'rule_para',
+  // Statute articles (data/law/): the rule paragraphs of spec §4.
+  law: 'rule_para',
 };
 
 /** One retrievable passage: a clause paragraph, a product FAQ pair, a general FAQ pair, a document paragraph. */
@@ -25,6 +27,11 @@ export interface KnowledgeDoc {
   companyCode?: string;
   /** Human-readable citation: product and section, FAQ category, or file name. */
   source: string;
+  /**
+   * Curated search terms (an FAQ item's keywords, an article's chapter): indexed with the title, not
+   * shown.
+   */
+  keywords?: readonly string[];
   /**
    * Passages cut from one paragraph share a group (e.g. the stored paragraph's id): the index scores
    * them as the whole paragraph (see search()).

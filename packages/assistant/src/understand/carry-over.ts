@@ -46,12 +46,34 @@ export function mergeEntities(remembered: Entities, current: Entities): Entities
   for (const group of PAIRS) {
     if (group.some((field) => current[field] !== undefined)) for (const field of group) dropped.add(field);
   }
+  // A follow-up about someone: the family described before is no longer the subject. If it names one
+  // of that family ('儿子那份具体买啥'), what was said of them carries over.
+  let stated = current;
+  if (current.persons !== undefined) dropped.add('persons');
+  else if (current.relation !== undefined && remembered.persons) {
+    dropped.add('persons');
+    const same = remembered.persons.find(
+      (p) => p.relation === current.relation && (current.gender === undefined || p.gender === current.gender),
+    );
+    if (same) {
+      for (const field of PERSON_FIELDS) dropped.add(field);
+      const { relation, age, gender, occupationClass, occupation, pregnant } = same;
+      stated = {
+        ...omitUndefined({ relation, age, gender, occupationClass, occupation, pregnant }),
+        ...current,
+      };
+    }
+  }
   const kept = Object.fromEntries(
     Object.entries(remembered).filter(([field]) => !dropped.has(field as keyof Entities)),
   ) as Entities;
-  const merged = { ...kept, ...current };
+  const merged = { ...kept, ...stated };
   // Constraints add up ('只要保住院的', then '预算再低一点'): a follow-up narrows, it does not restart.
-  if (kept.constraints && current.constraints)
-    merged.constraints = [...new Set([...kept.constraints, ...current.constraints])];
+  if (kept.constraints && stated.constraints)
+    merged.constraints = [...new Set([...kept.constraints, ...stated.constraints])];
   return merged;
+}
+
+function omitUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -1,4 +1,5 @@
 import { extractAge } from './age.js';
+import { readOccupation } from './details.js';
 import { scanWords } from './dictionary-scan.js';
 import { PERSON_WORDS, type PersonWord } from './people.js';
 import { Scratch } from './scratch.js';
@@ -56,6 +57,12 @@ const COUPLES = new Map<string, readonly PersonWord[]>([
     ],
   ],
   ['夫妻', [{ relation: 'self' }, { relation: 'spouse' }]],
+  ['夫妻俩', [{ relation: 'self' }, { relation: 'spouse' }]],
+  ['两人', [{ relation: 'self' }, { relation: 'spouse' }]],
+  ['两个人', [{ relation: 'self' }, { relation: 'spouse' }]],
+  ['俩人', [{ relation: 'self' }, { relation: 'spouse' }]],
+  ['我们俩', [{ relation: 'self' }, { relation: 'spouse' }]],
+  ['我们两个', [{ relation: 'self' }, { relation: 'spouse' }]],
   ['两口子', [{ relation: 'self' }, { relation: 'spouse' }]],
   ['两个孩子', [{ relation: 'child' }, { relation: 'child' }]],
   ['俩孩子', [{ relation: 'child' }, { relation: 'child' }]],
@@ -72,13 +79,19 @@ const SELF_NOUNS: ReadonlySet<string> = new Set([
 ]);
 /** '我' is the insured only where it starts a description ('我35', '我和老婆', '我是女的'). */
 const SELF = /本人|自己|我(?=[和跟与,，]|今年|现在|是[男女]|[男女]|\d)/g;
+/** A customer family written as genders and ages ('男37（吸烟）、女35、女儿7岁'). */
+const GENDER_AGE = /(?<![男女儿子孩宝])(男|女)(?:性|士|方)?\s*(?=\d{2}(?!\d))/g;
+/** Ages one after another in a segment naming several people ('俩孩子8岁和5岁'). */
+const EACH_AGE = /(\d{1,2})(?:周)?岁/g;
+const SMOKER = /(?<![不非没])(?:抽烟|吸烟)|烟民/;
+const SEPARATOR = /[，,、；;。\s]$/;
 
 interface Hit {
   index: number;
   people: readonly PersonWord[];
 }
 
-function hitsOf(text: string): Hit[] {
+function hitsOf(text: string, today: Date): Hit[] {
   const hits: Hit[] = [];
   const words = new Map<string, readonly PersonWord[]>(COUPLES);
   for (const [word, value] of PERSON_WORDS) {
@@ -94,7 +107,25 @@ function hitsOf(text: string): Hit[] {
     if (!hits.some((h) => Math.abs(h.index - m.index) <= 1))
       hits.push({ index: m.index, people: [{ relation: 'self' }] });
   }
-  return hits.sort((a, b) => a.index - b.index);
+  // Adults written as a gender and an age: the first is the customer, the next of the other gender
+  // their spouse.
+  let adults = 0;
+  for (const m of text.matchAll(GENDER_AGE)) {
+    if (hits.some((h) => Math.abs(h.index - m.index) <= 1)) continue;
+    const gender = m[1] === '男' ? 'M' : 'F';
+    hits.push({ index: m.index, people: [{ relation: adults++ === 0 ? 'self' : 'spouse', gender }] });
+  }
+  hits.sort((a, b) => a.index - b.index);
+  // '45岁男，家里顶梁柱，老婆42': the customer described before the first relative named.
+  const first = hits[0];
+  const prefix = first ? text.slice(0, first.index) : '';
+  if (first && first.people[0]?.relation !== 'self' && SEPARATOR.test(prefix)) {
+    const found: Entities = {};
+    extractAge(new Scratch(prefix), found, today);
+    if (found.age !== undefined || /[男女](?![儿婿方孩])/.test(prefix))
+      hits.unshift({ index: 0, people: [{ relation: 'self' }] });
+  }
+  return hits;
 }
 
 /** The gender a segment states besides its person word ('本人33女'). */
@@ -110,7 +141,7 @@ function genderIn(segment: string): PersonEntity['gender'] {
  */
 export function extractPersons(text: string, today: Date): PersonEntity[] {
   const normalized = text.normalize('NFKC');
-  const hits = hitsOf(normalized);
+  const hits = hitsOf(normalized, today);
   const persons: PersonEntity[] = [];
   // '我和老婆都30岁': a person joined to the next by 和 shares its age when '都' says so.
   const ages: (number | undefined)[] = hits.map((hit, i) => {
@@ -131,16 +162,32 @@ export function extractPersons(text: string, today: Date): PersonEntity[] {
     const age = ages[i];
     if (age !== undefined) found.age = age;
     const both = hit.people.length > 1 && /^[^，,。；;]{0,4}都/.test(segment.slice(2));
+    const each = [...segment.matchAll(EACH_AGE)].map((m) => Number(m[1]));
+    const ageEach = hit.people.length > 1 && each.length === hit.people.length;
+    const occupation = readOccupation(segment);
     hit.people.forEach((word, k) => {
       const person: PersonEntity = {};
       if (word.relation) person.relation = word.relation;
       const gender = word.gender ?? (hit.people.length === 1 ? genderIn(segment) : undefined);
       if (gender) person.gender = gender;
-      if (found.age !== undefined && (k === 0 || both)) person.age = found.age;
+      // A couple of one relation with one age ('父母70多') are both that age.
+      const sameRelation = hit.people.every((w) => w.relation === hit.people[0]?.relation);
+      if (ageEach) person.age = each[k];
+      else if (found.age !== undefined && (k === 0 || both || sameRelation)) person.age = found.age;
+      if (hit.people.length === 1 && occupation) {
+        person.occupationClass = occupation.occupationClass;
+        if (occupation.occupation) person.occupation = occupation.occupation;
+      }
+      if (hit.people.length === 1 && SMOKER.test(segment)) person.smoker = true;
       persons.push(person);
     });
   });
   const merged = mergeRepeats(persons);
+  // '老公36，老婆34': a husband and a wife described together are the customer and their spouse.
+  const husband = merged.find((p) => p.relation === 'spouse' && p.gender === 'M');
+  const wife = merged.find((p) => p.relation === 'spouse' && p.gender === 'F');
+  if (husband && wife && !merged.some((p) => p.relation === 'self'))
+    (merged.indexOf(husband) < merged.indexOf(wife) ? husband : wife).relation = 'self';
   // A couple of one relation and age ('老两口都60出头', '给爸妈买') is one need, read by the ordinary
   // entities; several people are worth listing when they differ.
   const relations = new Set(merged.map((p) => p.relation));

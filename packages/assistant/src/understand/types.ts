@@ -58,7 +58,10 @@ export interface PersonEntity {
   age?: number;
   gender?: Gender;
   occupationClass?: number;
+  /** The occupation word the class was read from ('工地上班'). */
+  occupation?: string;
   pregnant?: boolean;
+  smoker?: boolean;
 }
 
 export interface ExtractOptions {

@@ -108,6 +108,15 @@ export function createUnderstander(kb: {
         own.relation !== undefined ||
         own.persons !== undefined,
     });
+    // '儿子那份具体买啥' after a family plan: that person's part of the plan, in full.
+    if (
+      context.lastIntent === 'family_plan' &&
+      intent === 'selection' &&
+      own.relation !== undefined &&
+      own.productType === undefined &&
+      context.entities.persons?.some((p) => p.relation === own.relation)
+    )
+      intent = 'family_plan';
     const ownStated = Object.keys(own).length > 0;
     if (
       result.fallback &&

@@ -25,6 +25,11 @@ const ROLE_ORDER: Record<Role, number> = { earner: 0, child: 1, elder: 2 };
 const WAN = 10_000;
 const roundWan = (n: number, step = 10) => Math.round(n / (step * WAN)) * step * WAN;
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+const minBy = <T>(items: readonly T[], key: (item: T) => number): T | undefined =>
+  items.reduce<T | undefined>(
+    (best, item) => (best === undefined || key(item) < key(best) ? item : best),
+    undefined,
+  );
 
 function roleOf(p: PersonEntity): Role {
   if (p.relation === 'child' || (p.age !== undefined && p.age <= 17)) return 'child';
@@ -45,7 +50,7 @@ function yearlyIncome(e: Entities): number | undefined {
  * income (what the family would lose), medical and accident cover for everyone; a child's cover first
  * against illness; an elder's against medical bills and accidents, which they can still buy.
  */
-function needsOf(role: Role, e: Entities, hasChildren: boolean): Need[] {
+function needsOf(role: Role, e: Entities, hasChildren: boolean, wantsPension: boolean): Need[] {
   const income = yearlyIncome(e);
   if (role === 'child')
     return [
@@ -73,22 +78,31 @@ function needsOf(role: Role, e: Entities, hasChildren: boolean): Need[] {
     needs.push({ type: 'term_life', sumInsured: life, why: `${debt}约5年收入，万一身故家人不背债` });
   }
   needs.push({ type: 'accident', why: '意外身故伤残和意外医疗' });
+  if (wantsPension) needs.push({ type: 'annuity', why: '保障配齐后再做养老金，退休后按年领取' });
   return needs;
 }
 
-function planFor(input: ComposeInput, person: PersonEntity, needs: Need[]): PlanLine[] {
+/**
+ * Each need's product for this person: the best fit, or with `cheapest` (the best fits together cost
+ * more than the budget) the lowest premium among those that can insure them.
+ */
+function planFor(input: ComposeInput, person: PersonEntity, needs: Need[], cheapest = false): PlanLine[] {
   const e = input.understanding.entities;
   return needs.map((need) => {
-    const found = findProducts(input.kb, {
+    const matches = findProducts(input.kb, {
       type: need.type,
       ...(person.age !== undefined ? { age: person.age } : {}),
       ...(person.gender ? { gender: person.gender } : {}),
       ...(need.sumInsured !== undefined ? { sumInsured: need.sumInsured } : {}),
-      ...(e.occupationClass !== undefined && person.relation === 'self'
-        ? { occupationClass: e.occupationClass }
-        : {}),
+      ...(occupationOf(person, e) !== undefined ? { occupationClass: occupationOf(person, e) } : {}),
+      constraints: [
+        ...(person.smoker ? ['smoker'] : []),
+        ...(e.constraints ?? []).filter((t) => t.startsWith('social_insurance')),
+      ],
       forChild: roleOf(person) === 'child',
-    }).matches[0];
+    }).matches;
+    const priced = matches.filter((m) => m.annualPremium !== undefined);
+    const found = cheapest && priced.length > 0 ? minBy(priced, (m) => m.annualPremium ?? 0) : matches[0];
     if (!found) return { need };
     const line: PlanLine = { need, code: found.code, name: found.name };
     if (found.annualPremium !== undefined) line.premium = found.annualPremium;
@@ -97,9 +111,33 @@ function planFor(input: ComposeInput, person: PersonEntity, needs: Need[]): Plan
   });
 }
 
+/** A person's own occupation class; the question's applies to the one person it describes. */
+function occupationOf(p: PersonEntity, e: Entities): number | undefined {
+  if (p.occupationClass !== undefined) return p.occupationClass;
+  return e.persons === undefined ? e.occupationClass : undefined;
+}
+
+const totalOf = (plans: readonly PlanLine[][]): number =>
+  plans.flat().reduce((sum, l) => sum + (l.premium ?? 0), 0);
+
+function budgetNote(total: number, budget: number, economy: boolean): string {
+  const within = total <= budget;
+  if (!economy) return `在预算每年${formatAmount(budget)}以内`;
+  if (within) return `在预算每年${formatAmount(budget)}以内：按预算，每项选的是能投保的产品中保费最低的`;
+  return (
+    `即使每项都选保费最低的产品，仍超出预算每年${formatAmount(budget)}。` +
+    '建议先保证经济支柱的重疾、寿险和医疗，孩子和老人的放到后面；或降低重疾保额、把终身重疾换成保到70岁'
+  );
+}
+
 function personLabel(p: PersonEntity): string {
   const who = p.relation ? RELATION_WORDS[p.relation] : '被保险人';
-  return `${who}${personText(p) ? `（${personText(p)}）` : ''}`;
+  const details = [
+    personText(p),
+    p.occupationClass !== undefined ? `${p.occupation ?? ''}职业${p.occupationClass}类` : '',
+    p.smoker ? '吸烟' : '',
+  ].filter(Boolean);
+  return `${who}${details.length > 0 ? `（${details.join('，')}）` : ''}`;
 }
 
 /**
@@ -122,17 +160,32 @@ export function composeFamilyPlan(input: ComposeInput): AnswerBuilder {
         ];
   const ordered = [...people].sort((a, b) => ROLE_ORDER[roleOf(a)] - ROLE_ORDER[roleOf(b)]);
   const hasChildren = people.some((p) => roleOf(p) === 'child');
+  const wantsPension = (e.productTypes ?? [e.productType]).includes('annuity') || /养老|退休/.test(u.text);
   const answer = new AnswerBuilder(input).query();
+  const income = yearlyIncome(e);
+  // Sizing from income answers '保额应该多少' first; the plans below follow it.
+  if (income)
+    answer.text(
+      `按“双十原则”：家庭年保费约为年收入的10%（约${formatAmount(Math.round(income * 0.1))}），` +
+        `经济支柱的寿险保额约为年收入的10倍（约${formatAmount(income * 10)}）。下面的保额按收入和负债测算。`,
+      '',
+    );
   answer.text(
     '先保家庭经济支柱，再保孩子，最后是老人；每个人先配保障型（重疾、医疗、寿险、意外），理财型放在后面。',
     '',
   );
+  const needsFor = (p: PersonEntity) => needsOf(roleOf(p), e, hasChildren, wantsPension);
+  let plans = ordered.map((p) => planFor(input, p, needsFor(p)));
+  // Over budget with the best fits: the lowest premium each need can be met with, stated as such.
+  const economy = e.budget !== undefined && totalOf(plans) > e.budget;
+  if (economy) plans = ordered.map((p) => planFor(input, p, needsFor(p), true));
   const codes: string[] = [];
-  let total = 0;
-  let unpriced = false;
-  ordered.forEach((person, i) => {
-    const lines = planFor(input, person, needsOf(roleOf(person), e, hasChildren));
-    answer.text(`**${i + 1}. ${personLabel(person)}**`);
+  plans.forEach((lines, i) => {
+    const person = ordered[i] ?? {};
+    const subtotal = totalOf([lines]);
+    answer.text(
+      `**${i + 1}. ${personLabel(person)}**${subtotal > 0 ? `（小计年交${formatMoney(subtotal)}）` : ''}`,
+    );
     for (const l of lines) {
       const type = PRODUCT_TYPE_LABELS[l.need.type];
       if (!l.code) {
@@ -142,26 +195,21 @@ export function composeFamilyPlan(input: ComposeInput): AnswerBuilder {
       codes.push(l.code);
       const si = l.sumInsured !== undefined ? `，保额${formatAmount(l.sumInsured)}` : '';
       const price = l.premium !== undefined ? `，年交${formatMoney(l.premium)}` : '';
-      if (l.premium === undefined) unpriced = true;
-      else total += l.premium;
       answer.text(`- ${type}：${l.name}${si}${price}（${l.need.why}）`);
     }
     answer.text('');
   });
-  const income = yearlyIncome(e);
+  const total = totalOf(plans);
+  const unpriced = plans.some((lines) => lines.some((l) => l.code && l.premium === undefined));
   if (total > 0) {
     const parts = [`以上合计年交约${formatMoney(total)}${unpriced ? '（未含缺年龄无法试算的部分）' : ''}`];
-    if (e.budget !== undefined)
-      parts.push(
-        total <= e.budget
-          ? `在预算每年${formatAmount(e.budget)}以内`
-          : `超出预算每年${formatAmount(e.budget)}，可以先降低寿险和重疾保额、或把终身重疾换成保到70岁，保证大人的保障先到位`,
-      );
-    else if (income)
-      parts.push(`家庭年保费一般不超过年收入的10%左右（约${formatAmount(Math.round(income * 0.1))}）`);
+    if (e.budget !== undefined) parts.push(budgetNote(total, e.budget, economy));
     answer.text(`${parts.join('，')}。`);
   }
-  if (e.debt) answer.text(`负债${formatAmount(e.debt)}是要保障的责任，不是预算：寿险保额已把它算在内。`);
+  if (e.constraints?.includes('social_insurance_no'))
+    answer.text('没有社保：医疗险已按无社保试算，报销比例较低、保费较高；建议先补上社保或新农合。');
+  if (e.debt && plans.flat().some((l) => l.need.type === 'term_life'))
+    answer.text(`负债${formatAmount(e.debt)}是要保障的责任，不是预算：寿险保额已把它算在内。`);
   if (people.some((p) => p.age === undefined)) answer.text('有人没说年龄，告诉我后可以给出这部分的保费。');
   if (people.some((p) => p.pregnant) || e.pregnant)
     answer.text('孕期投保需如实告知怀孕情况，部分产品会延期到产后承保，以各产品投保规则为准。');

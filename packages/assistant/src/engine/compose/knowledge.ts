@@ -1,52 +1,109 @@
 import type { SourceItem } from '@broker/contract';
+import {
+  articleRefs,
+  lawAnswer,
+  matchPassages,
+  openingFor,
+  type KnowledgeDoc,
+  type MatchHit,
+} from '../../knowledge/index.js';
 import { extractProductTypes } from '../../understand/product-type.js';
 import { defaultQuestions } from '../suggestions.js';
-import { retrieve } from '../tools/retrieve.js';
-import type { Intent } from '../types.js';
+import type { Intent, KnowledgeBase } from '../types.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
 import { typeFactLines } from './type-facts.js';
 
 const SOURCES = 3;
+/** Statute articles quoted under an FAQ answer that cites them. */
+const QUOTED_ARTICLES = 2;
 
-/** The FAQ categories that answer each kind of knowledge question, searched before the rest. */
+/** The FAQ categories that answer each kind of knowledge question: they rank a little higher. */
 const FAQ_CATEGORIES: Partial<Record<Intent, readonly string[]>> = {
-  rule_law: ['投保规则', '销售合规', '健康告知', '税优与政策', '基础概念', '保全与退保'],
+  rule_law: ['投保规则', '销售合规', '健康告知', '税优与政策', '基础概念', '保全与退保', '理赔'],
   policy_service: ['保全与退保', '缴费'],
   claims: ['理赔'],
-  sales_talk: ['家庭配置', '基础概念', '销售合规'],
+  sales_talk: ['异议处理', '家庭配置', '基础概念', '销售合规'],
 };
+const CATEGORY_BONUS = 0.08;
+/** Acts whose question a statute article may answer when no FAQ entry does. */
+const LAW_ACTS: ReadonlySet<Intent> = new Set(['rule_law', 'claims', 'policy_service', 'faq']);
 /** How an answer to a sales-talk question opens: what follows is material to say, not a script to read. */
 const SALES_TALK_LEAD = '可以从下面这个角度和客户沟通（用自己的话讲，别照读）：';
 
+const category = (doc: KnowledgeDoc) => /· ([^·]+)$/.exec(doc.source)?.[1]?.trim() ?? '';
+
 /**
- * A general question that names product types is answered from passages about those types or about
- * none ('等待期是什么'), not about another type ('医疗险的等待期…' for a 重疾险 question), in relevance
- * order. With no such passage, the passages found are kept as they are.
+ * A general question is answered from the FAQ entries whose question and keywords fit it best (the
+ * act's own categories a little ahead); one that names product types from entries about those types or
+ * about none ('等待期是什么'), not about another type ('医疗险的等待期…' for a 重疾险 question).
  */
-function searchFaq(input: ComposeInput): SourceItem[] {
+function searchFaq(input: ComposeInput): MatchHit[] {
   const { kb, understanding: u } = input;
-  const categories = FAQ_CATEGORIES[u.intent];
-  if (categories) {
-    const inCategory = (doc: { source: string }) => categories.some((c) => doc.source.endsWith(`· ${c}`));
-    const found = retrieve(kb, u.text, { limit: SOURCES, kinds: ['faq'], accept: inCategory });
-    if (found.length > 0) return found;
-  }
+  const categories = FAQ_CATEGORIES[u.intent] ?? [];
   const named = u.namedTypes ?? [];
-  const notOtherType = (doc: { title: string }) => {
+  const notOtherType = (doc: KnowledgeDoc) => {
     const types = extractProductTypes(doc.title);
     return types.length === 0 || types.some((t) => named.includes(t));
   };
+  const bonus = (doc: KnowledgeDoc) => (categories.includes(category(doc)) ? CATEGORY_BONUS : 0);
+  const options = { kinds: ['faq'] as const, limit: SOURCES, bonus };
   if (named.length > 0) {
-    const found = retrieve(kb, u.text, { limit: SOURCES, kinds: ['faq'], accept: notOtherType });
+    const found = matchPassages(kb.index, u.text, { ...options, accept: notOtherType });
     if (found.length > 0) return found;
   }
-  return retrieve(kb, u.text, { limit: SOURCES, kinds: ['faq'] });
+  return matchPassages(kb.index, u.text, options);
+}
+
+function sourceOf(doc: KnowledgeDoc): SourceItem {
+  const item: SourceItem = {
+    id: doc.id,
+    sourceType: doc.sourceType,
+    title: doc.title,
+    text: doc.text,
+    source: doc.source,
+  };
+  if (doc.productCode) item.productCode = doc.productCode;
+  return item;
+}
+
+const docsById = new WeakMap<KnowledgeBase, Map<string, KnowledgeDoc>>();
+function docById(kb: KnowledgeBase, id: string): KnowledgeDoc | undefined {
+  let byId = docsById.get(kb);
+  if (!byId) docsById.set(kb, (byId = new Map(kb.index.docs.map((d) => [d.id, d]))));
+  return byId.get(id);
+}
+
+/** The statute articles a text cites that the knowledge base holds. */
+function citedArticles(kb: KnowledgeBase, text: string): KnowledgeDoc[] {
+  return articleRefs(text)
+    .filter((r) => r.exists)
+    .map((r) => docById(kb, `law:${r.statute.id}#${r.number}`))
+    .filter((d): d is KnowledgeDoc => d !== undefined);
+}
+
+/** A question naming articles ('保险法第十六条讲的啥'): their text, and plainly which do not exist. */
+function composeArticles(input: ComposeInput, answer: AnswerBuilder, refs: ReturnType<typeof articleRefs>) {
+  const { kb } = input;
+  const docs = refs.filter((r) => r.exists).map((r) => docById(kb, `law:${r.statute.id}#${r.number}`));
+  const found = docs.filter((d): d is KnowledgeDoc => d !== undefined);
+  answer.text(...lawAnswer(refs, found));
+  const citing = kb.index.docs.filter(
+    (d) => d.kind === 'faq' && found.some((a) => citedArticles(kb, d.text).includes(a)),
+  );
+  if (citing.length > 0)
+    answer.text('', '引用本条的常见问题：', ...citing.slice(0, 3).map((d) => `- ${d.title}`));
+  answer.sources([...found, ...citing.slice(0, 1)].map(sourceOf));
+  answer.sourceType = found.length > 0 ? 'rule_para' : '';
+  answer.endTips = '法条原文以国家法律法规数据库公布的文本为准';
+  return answer;
 }
 
 /**
- * General questions: answered from the best FAQ/clause passage(s), cited, plus what the catalogue's
- * on-sale products of a named type say on the fact asked (counted, never written by hand); nothing
- * found is said plainly.
+ * General and knowledge questions (concept, rule, claims, policy servicing, sales talk): a question
+ * naming a statute article gets the article; otherwise the FAQ entry that fits best answers, followed by
+ * the articles it cites (quoted), and what the catalogue's on-sale products of a named type say on the
+ * fact asked (counted, never written by hand). A rule question no entry fits is answered from the
+ * article that fits it; nothing found is said plainly.
  */
 export function composeFaq(input: ComposeInput): AnswerBuilder {
   const { kb, understanding: u, request } = input;
@@ -55,24 +112,32 @@ export function composeFaq(input: ComposeInput): AnswerBuilder {
   // list): the list stays, and so do the person and type it was for, for the next '第一款…'.
   if (u.lockedSetAside) answer.context.entities = request.context.entities;
   const off = request.useKnowledgeBase === false;
-  // A general question is answered from the general FAQ first: a clause would speak for one product only.
+  const refs = off ? [] : articleRefs(u.text);
+  if (refs.length > 0) return composeArticles(input, answer, refs);
   const faq = off ? [] : searchFaq(input);
-  const sources = faq.length > 0 || off ? faq : retrieve(kb, u.text, { limit: SOURCES });
+  const best = faq[0];
+  const articles = best
+    ? citedArticles(kb, best.doc.text).slice(0, QUOTED_ARTICLES)
+    : !off && LAW_ACTS.has(u.intent)
+      ? matchPassages(kb.index, u.text, { kinds: ['law'], limit: 1 }).map((h) => h.doc)
+      : [];
   const figures = typeFactLines(input);
-  const best = sources[0];
-  if (!best && figures.length === 0) {
+  if (!best && articles.length === 0 && figures.length === 0) {
     answer.text('知识库中没有找到与这个问题相关的内容。可以换个说法，或说明具体的产品名称再问。');
     answer.asks(defaultQuestions(kb).slice(0, 3));
     answer.endTips = '也可以转人工客服咨询';
     return answer;
   }
-  if (best) answer.text(...(u.intent === 'sales_talk' ? [SALES_TALK_LEAD, ''] : []), best.text);
-  if (figures.length > 0) answer.text(...(best ? [''] : []), ...figures);
-  const more = sources.slice(1).filter((s) => s.sourceType === 'faq');
-  if (more.length > 0)
-    answer.text('', '相关问题：', ...more.map((s) => `- ${s.title.replace(/（.*）$/, '')}`));
-  answer.sources(sources);
-  answer.sourceType = best?.sourceType ?? 'product';
+  if (u.intent === 'sales_talk' && best) answer.text(SALES_TALK_LEAD, '');
+  if (best) answer.text(openingFor(best));
+  const law = articles.map((a) => `**${a.title}**：${a.text.replace(/\n/g, ' ')}`);
+  if (!best && articles.length > 0) answer.text(`根据${articles.map((a) => a.title).join('、')}：`);
+  if (law.length > 0) answer.text(...(best ? ['', '法条原文：'] : []), ...law);
+  if (figures.length > 0) answer.text(...(best || law.length > 0 ? [''] : []), ...figures);
+  const more = faq.slice(1);
+  if (more.length > 0) answer.text('', '相关问题：', ...more.map((s) => `- ${s.doc.title}`));
+  answer.sources([...(best ? [best.doc] : []), ...articles, ...more.map((h) => h.doc)].map(sourceOf));
+  answer.sourceType = best ? best.doc.sourceType : articles.length > 0 ? 'rule_para' : 'product';
   answer.endTips = '具体产品的规定以其保险合同条款为准';
   return answer;
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { mergeEntities } from './carry-over.js';
+import { extractEntities } from './extract-entities.js';
+import { extractPersons } from './persons.js';
+
+const today = new Date('2026-11-25');
+const read = (text: string) => extractPersons(text, today);
+
+describe('extractPersons', () => {
+  it('reads the customer described before the first relative', () => {
+    expect(read('45岁男，家里顶梁柱，老婆42，女儿高三，父母70多')).toEqual([
+      { relation: 'self', gender: 'M', age: 45 },
+      { relation: 'spouse', gender: 'F', age: 42 },
+      { relation: 'child', gender: 'F', age: 17 },
+      { relation: 'parent', gender: 'M', age: 70 },
+      { relation: 'parent', gender: 'F', age: 70 },
+    ]);
+  });
+
+  it('gives two children named together their own ages', () => {
+    expect(read('我38男，老婆36全职，俩孩子8岁和5岁').map((p) => p.age)).toEqual([38, 36, 8, 5]);
+  });
+
+  it('reads adults written as gender and age, with their own details', () => {
+    expect(read('男37（吸烟）、女35、女儿7岁')).toEqual([
+      { relation: 'self', gender: 'M', age: 37, smoker: true },
+      { relation: 'spouse', gender: 'F', age: 35 },
+      { relation: 'child', gender: 'F', age: 7 },
+    ]);
+    expect(read('宝妈33岁，老公38在工地上班，孩子4岁')[1]).toMatchObject({
+      relation: 'spouse',
+      age: 38,
+      occupationClass: 5,
+    });
+  });
+
+  it('takes a husband and wife described together as the customer and spouse', () => {
+    expect(read('老公36，老婆34，孩子6岁').map((p) => p.relation)).toEqual(['self', 'spouse', 'child']);
+    expect(read('丁克家庭，两人都40').map((p) => p.age)).toEqual([40, 40]);
+  });
+
+  it('does not take an age that qualifies the relative as the customer', () => {
+    expect(read('60岁以上的爸妈能买什么')).toEqual([]);
+  });
+});
+
+describe('follow-ups about a family', () => {
+  it('focuses on the person named and keeps what was said of them', () => {
+    const family = extractEntities('单亲妈妈42岁，儿子12岁，车贷20万', { today });
+    const next = mergeEntities(family, extractEntities('儿子那份具体买啥', { today }));
+    expect(next).toMatchObject({ relation: 'child', age: 12, gender: 'M', debt: 200000 });
+    expect(next.persons).toBeUndefined();
+  });
+
+  it('drops the family for someone new', () => {
+    const family = extractEntities('老公36，老婆34，孩子6岁', { today });
+    const next = mergeEntities(family, extractEntities('换成老人，爸妈都62', { today }));
+    expect(next).toMatchObject({ relation: 'parent', age: 62 });
+    expect(next.persons).toBeUndefined();
+  });
+});
