@@ -31,5 +31,4 @@ export const CONSTRAINT_LABELS: Readonly<Record<string, string>> = {
   consumption: '消费型',
   smoker: '吸烟',
   non_smoker: '不吸烟',
-  on_sale_only: '在售',
 };

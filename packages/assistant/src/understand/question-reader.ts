@@ -6,7 +6,7 @@ import { firedRuleIntents } from './intent.js';
 import { normalizeQuestion } from './lexicon/normalize-question.js';
 import { createProductMatcher, type ProductMatch } from './product-matcher.js';
 import { readReferences, type References } from './references.js';
-import { detectTopic } from './topics.js';
+import { detectTopic, detectTopics } from './topics.js';
 import type { Entities } from './types.js';
 import type { ProductMention, ProductTopic } from '../conversation-types.js';
 
@@ -27,6 +27,8 @@ export interface QuestionReading {
   strong: ProductMention[];
   refs: References;
   topic: ProductTopic | undefined;
+  /** Every fact asked for, in order, when the question asks more than one. */
+  topics: ProductTopic[];
   tokens: string[];
   namedTypes: ProductType[];
   insuranceVocabulary: boolean;
@@ -48,6 +50,7 @@ export function createQuestionReader(kb: {
     const entities = extractEntities(text, today ? { today } : {});
     const match = matchProducts(text);
     const tokens = insuranceTokenizer(text);
+    const topics = detectTopics(norm);
     return {
       text,
       norm,
@@ -55,7 +58,8 @@ export function createQuestionReader(kb: {
       match,
       strong: match.mentions.filter((m) => m.score >= STRONG_MENTION),
       refs: readReferences(norm),
-      topic: detectTopic(norm),
+      topic: topics[0] ?? detectTopic(norm),
+      topics,
       tokens,
       namedTypes: entities.productTypes ?? (entities.productType ? [entities.productType] : []),
       insuranceVocabulary: INSURANCE_WORDS.test(norm) || tokens.some((t) => INSURANCE_TOKENS.has(t)),

@@ -21,6 +21,8 @@ const TOPIC_RULES: readonly (readonly [ProductTopic, RegExp])[] = [
     /保到(?:多少岁|几岁|多大|什么时候|哪年)|保多久|保障期限|保障期间|保险期间|保多少年|保终身|保几年|能保到/,
   ],
   ['payment_term', /交多少年|缴多少年|交几年|缴几年|缴费期|交费期|缴费年限|交费年限|几年交|交费年期/],
+  // When an annuity starts paying is a benefit of it, not the age one can buy it at ('几岁开始领').
+  ['benefits', /(?:几岁|多大|什么时候|何时|多少岁)(?:开始)?(?:领|返)|起领|领取年龄/],
   ['payment_frequency', /月交|月缴|年交还是月交|缴费方式|交费方式|季交|半年交|趸交|可以分期/],
   [
     'age_range',
@@ -43,4 +45,17 @@ const TOPIC_RULES: readonly (readonly [ProductTopic, RegExp])[] = [
 export function detectTopic(text: string): ProductTopic | undefined {
   for (const [topic, pattern] of TOPIC_RULES) if (pattern.test(text)) return topic;
   return undefined;
+}
+
+/**
+ * Every fact a question asks for, in the order asked ('等待期多久？犹豫期呢' → waiting, hesitation).
+ * Each part of the question (split at question marks and full stops) gets its first rule's topic.
+ */
+export function detectTopics(text: string): ProductTopic[] {
+  const topics: ProductTopic[] = [];
+  for (const part of text.split(/[?？。!！;；]|，(?=还有|另外|以及|再问)/)) {
+    const topic = detectTopic(part);
+    if (topic && !topics.includes(topic)) topics.push(topic);
+  }
+  return topics;
 }

@@ -11,6 +11,7 @@ import { companyPrefix, normalizeName } from './product-names.js';
 import { createQuestionReader, readingFeatures, STRONG_MENTION } from './question-reader.js';
 import { pickOrdinal } from './references.js';
 import { findUnknownProduct } from './unknown-product.js';
+import { switchVariant } from './variant-switch.js';
 
 export { STRONG_MENTION } from './question-reader.js';
 /** The act classifier shipped with the engine (scripts/train-acts.ts writes it). */
@@ -181,7 +182,31 @@ export function createUnderstander(kb: {
       }
     }
 
-    if (locked.length > 0 && !pick && !unknown) {
+    // '2021版呢' after a question about the 2025 version: the same question about that version.
+    const discussed = productsByCode.get(context.lockedProducts[0] ?? '');
+    const variant =
+      !pick && strong.length === 0 && context.lockedProducts.length === 1
+        ? switchVariant(norm, discussed, kb.products)
+        : undefined;
+    if (variant) {
+      products = [{ code: variant.code, text: variant.name, score: 1 }];
+      ambiguous = undefined;
+      if (context.lastIntent && CONTINUABLE.has(context.lastIntent)) intent = context.lastIntent;
+      topicFromContext = context.lastTopic;
+    }
+    // '安佑2021和2025有啥区别': the second version named by its year alone.
+    const [only] = strong;
+    if (intent === 'compare' && strong.length === 1 && only) {
+      const rest = norm.replace(only.text.normalize('NFKC').toLowerCase(), '');
+      const sibling = switchVariant(
+        rest.replace(/(\d{4})(?!版)/, '$1版'),
+        productsByCode.get(only.code),
+        kb.products,
+      );
+      if (sibling) products = [...products, { code: sibling.code, text: sibling.name, score: 1 }];
+    }
+
+    if (locked.length > 0 && !pick && !unknown && !variant) {
       if (refs.deictic || refs.plural) refersToLocked = true;
       else if (products.length === 0 && !ambiguous && PRODUCT_INTENTS.has(intent)) refersToLocked = true;
       // A singular '这款' / '它' while a list is locked: which one is not ours to guess.
@@ -217,6 +242,8 @@ export function createUnderstander(kb: {
       const aboutUnknown = unknown !== undefined;
       const chosen = topic ?? topicFromContext ?? (aboutProduct || aboutUnknown ? 'overview' : undefined);
       if (chosen) understanding.topic = chosen;
+      const more = reading.topics.filter((t) => t !== chosen);
+      if (chosen && more.length > 0) understanding.moreTopics = more;
     }
     // A general question about a fact of named types ('重疾险的等待期一般多长'): the answer adds what the
     // catalogue's products of those types say on it.

@@ -1,5 +1,6 @@
 import type { SourceItem } from '@broker/contract';
-import { productFacts } from '../tools/product-facts.js';
+import { productFacts, type Fact } from '../tools/product-facts.js';
+import { relevantLines } from '../tools/relevant-lines.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import { retrieve } from '../tools/retrieve.js';
 import type { ProductTopic } from '../types.js';
@@ -42,6 +43,12 @@ const TOPIC_QUERY: Partial<Record<ProductTopic, string>> = {
 /** Passages cited are trimmed to their start: the source list carries the whole paragraph. */
 const clip = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
+/** Facts whose label the question names come first, in their own order otherwise. */
+function askedFirst(facts: readonly Fact[], question: string): Fact[] {
+  const named = (f: Fact) => (question.includes(f.label) ? 0 : 1);
+  return [...facts].sort((a, b) => named(a) - named(b));
+}
+
 /** A product question: structured facts first; clause and FAQ passages where the data has no answer. */
 export function composeProductQuery(input: ComposeInput): AnswerBuilder {
   const { kb, understanding: u, request } = input;
@@ -56,26 +63,38 @@ export function composeProductQuery(input: ComposeInput): AnswerBuilder {
     return answer;
   }
   const sources: SourceItem[] = [];
+  const topics = [topic, ...(u.moreTopics ?? [])];
   for (const code of codes) {
-    const facts = productFacts(kb, code, topic);
-    if (!facts) continue;
-    answer.text(`**${facts.productName}**`);
-    for (const f of facts.facts) answer.text(`- ${f.label}：${f.value}`);
-    if (facts.constraints.length > 0) answer.text(`- 投保规则：${facts.constraints.join('；')}`);
-    const age = u.entities.age;
     const product = kb.productsByCode.get(code);
-    if (topic === 'age_range' && age !== undefined && product) {
+    const all = topics.flatMap((t) => productFacts(kb, code, t) ?? []);
+    const facts = all[0];
+    if (!facts || !product) continue;
+    answer.text(`**${facts.productName}**`);
+    // The line of the product's data on the exact point asked comes first; the topic's facts follow,
+    // those the question names first ('中症几种' leads with 中症).
+    const shown = all.flatMap((f) => f.facts.map((x) => x.value));
+    const answered = facts.facts.length > 0 ? topics.map((t) => TOPIC_LABELS[t]) : [];
+    const direct = relevantLines(product, u.text, answered).filter(
+      (line) => !shown.some((v) => v.includes(line)),
+    );
+    for (const line of direct) answer.text(`- ${line}`);
+    for (const f of all.flatMap((x) => askedFirst(x.facts, u.text))) answer.text(`- ${f.label}：${f.value}`);
+    const rules = [...new Set(all.flatMap((x) => x.constraints))].filter((r) => !direct.includes(r));
+    if (rules.length > 0) answer.text(`- 投保规则：${rules.join('；')}`);
+    const age = u.entities.age;
+    if (topic === 'age_range' && age !== undefined) {
       const inRange = age >= product.minAge && age <= product.maxAge;
       answer.text(`- ${age}周岁${inRange ? '在投保年龄范围内' : '不在投保年龄范围内'}`);
     }
-    const needPassages = topic === 'claims' || topic === 'overview' || facts.facts.length === 0;
+    const needPassages =
+      topic === 'claims' || (topic === 'overview' && direct.length === 0) || facts.facts.length === 0;
     if (needPassages && request.useKnowledgeBase !== false) {
       const found = retrieve(kb, `${TOPIC_QUERY[topic] ?? ''} ${u.text}`, { productCode: code, limit: 2 });
       for (const s of found) answer.text(`> ${clip(s.text)}（${s.source}）`);
       sources.push(...found);
     }
-    if (facts.facts.length === 0 && !sources.some((s) => s.productCode === code)) {
-      const hotline = product && kb.companiesByCode.get(product.companyCode)?.hotline;
+    if (facts.facts.length === 0 && direct.length === 0 && !sources.some((s) => s.productCode === code)) {
+      const hotline = kb.companiesByCode.get(product.companyCode)?.hotline;
       answer.text(
         `产品资料中没有关于${TOPIC_LABELS[topic]}的说明，建议查阅保险合同条款${hotline ? `或致电保险公司客服${hotline}` : ''}。`,
       );
