@@ -133,7 +133,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
   {
     intent: 'brochure',
     weight: 2.2,
-    pattern: /彩页|海报|宣传页|宣传图|宣传资料|产品图|长图|展业素材|朋友圈素材|计划书|建议书|一页纸/,
+    pattern: /彩页|海报|宣传页|宣传图|宣传资料|产品图|介绍图|长图|展业素材|朋友圈素材|计划书|建议书|一页纸/,
   },
   { intent: 'brochure', weight: 1.0, pattern: /生成.{0,6}(?:图|页)|做.{0,4}(?:图|页)|发(?:给)?客户/ },
   // underwriting
@@ -146,7 +146,8 @@ export const INTENT_RULES: readonly IntentRule[] = [
   {
     intent: 'underwriting',
     weight: 1.8,
-    pattern: /核保|健康告知|智能核保|预核保|带病投保|既往症|体检异常|体检报告|病史/,
+    pattern:
+      /核保|健康告知|智能核保|预核保|带病投保|既往症|体检异常|体检报告|病史|(?:要|需要|用不用|该不该|必须)告知|告知吗|如实告知/,
   },
   { intent: 'underwriting', weight: 0.8, when: (s) => (s.entities.conditions?.length ?? 0) > 0 },
   // vehicle
@@ -162,7 +163,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
     weight: 2.4,
     pattern: /转人工|人工客服|真人客服|找客服|联系客服|客服电话|人工服务|投诉|工单|找人工|要人工/,
   },
-  { intent: 'customer_service', weight: 1.5, pattern: /客服|人工/ },
+  { intent: 'customer_service', weight: 1.5, pattern: /客服|人工|热线|联系电话|电话(?:是)?多少/ },
   // faq
   {
     intent: 'faq',

@@ -109,6 +109,34 @@ export function createUnderstander(kb: {
         own.relation !== undefined ||
         own.persons !== undefined,
     });
+    // A company's phone number is a question for customer service, however short ('晟安财险电话').
+    if (match.companyCode && strong.length === 0 && /热线|电话|客服|联系方式/.test(norm)) {
+      intent = 'customer_service';
+      confidence = 0.9;
+    }
+    // '推荐个e享百万': the product asked for by name, not a list of its type.
+    if (
+      intent === 'selection' &&
+      strong.length === 1 &&
+      !own.age &&
+      !own.persons &&
+      namedTypes.length === 0
+    ) {
+      intent = 'product_query';
+    }
+    // A claim question about a named product without a bill is about what it covers ('之前的慢病能报吗').
+    if (intent === 'claims' && strong.length > 0 && own.bill === undefined) intent = 'product_query';
+    // Prices of things that are not insurance ('iPhone 17多少钱') are out of scope.
+    if (
+      (intent === 'premium' || intent === 'product_query') &&
+      strong.length === 0 &&
+      !match.ambiguous &&
+      !reading.insuranceVocabulary &&
+      Object.keys(own).length === 0 &&
+      !FOLLOW_UP.test(norm) &&
+      context.lockedProducts.length === 0
+    )
+      intent = 'out_of_scope';
     // '儿子那份具体买啥' after a family plan: that person's part of the plan, in full.
     if (
       context.lastIntent === 'family_plan' &&

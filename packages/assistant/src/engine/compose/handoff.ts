@@ -1,6 +1,6 @@
 import { retrieve } from '../tools/retrieve.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
-import { NO_PRODUCT_TEXT, exampleAsks, productName, targetProducts } from './targets.js';
+import { exampleAsks, productName, targetProducts } from './targets.js';
 
 /**
  * Colour page: the brochure tool takes over once the product is known. Without that screen the
@@ -13,7 +13,11 @@ export function composeBrochure(input: ComposeInput): AnswerBuilder {
   const code = codes[0];
   const screen = input.screens.colourPage;
   if (!code) {
-    answer.text(NO_PRODUCT_TEXT);
+    answer.text(
+      screen
+        ? '请告诉我要生成彩页（海报）的产品名称。'
+        : '彩页生成暂未开放（海报也暂不支持）。告诉我产品名称，可以先整理它的亮点、保障责任和示例保费，方便您做宣传素材。',
+    );
     answer.asks(exampleAsks(input, (name) => (screen ? `生成${name}的彩页` : `${name}有什么亮点？`)));
     if (screen) answer.endTips = '也可以在彩页页面选择产品';
     return answer;
@@ -82,10 +86,24 @@ export function composeVehicle(input: ComposeInput): AnswerBuilder {
   return answer;
 }
 
+/** The insurer asked about (named, or the product's in play) and its hotline from the catalogue. */
+function companyContact(input: ComposeInput): string | undefined {
+  const { kb, understanding: u } = input;
+  const product = kb.productsByCode.get(u.products[0]?.code ?? input.request.context.lockedProducts[0] ?? '');
+  const company = kb.companiesByCode.get(u.companyCode ?? product?.companyCode ?? '');
+  return company?.hotline ? `${company.name}的客服热线是 **${company.hotline}**。` : undefined;
+}
+
 export function composeCustomerService(input: ComposeInput): AnswerBuilder {
   const answer = new AnswerBuilder(input).query();
+  const contact = companyContact(input);
+  if (contact) answer.text(contact);
   if (!input.screens.customerService) {
-    answer.text('展业助手暂不支持转接人工客服，请通过公司的客服热线或服务群联系人工客服。');
+    answer.text(
+      contact
+        ? '保单查询、理赔进度等可直接致电保险公司；展业助手暂不支持转接人工客服。'
+        : '展业助手暂不支持转接人工客服，请通过公司的客服热线或服务群联系人工客服；问某家保险公司的热线，可以直接说公司名。',
+    );
     return answer;
   }
   answer.flags({ showCustomerService: true });
