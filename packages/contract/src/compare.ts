@@ -38,7 +38,7 @@ export type CompareGroup = (typeof COMPARE_GROUPS)[number];
 export const COMPARE_GROUP_LABELS: Record<CompareGroup, string> = {
   basic: '基本信息',
   factors: '投保条件',
-  premium: '保费与佣金',
+  premium: '保费测算',
   cover: '保障责任',
 };
 

@@ -65,7 +65,7 @@ export type {
   ProductType,
   RateTable,
 } from './catalogue.js';
-export { illustrationBasisSchema } from './catalogue-illustration.js';
+export { ILLUSTRATION_COLUMNS, illustrationBasisSchema } from './catalogue-illustration.js';
 export type { ActuarialBasis, IllustrationBasis, IllustrationRow } from './catalogue-illustration.js';
 export {
   catalogueObjectSchema,

@@ -4,7 +4,7 @@
  * lacks) and the chat links a card's button only to screens that exist.
  */
 export const TOOL_SCREENS = {
-  compare: false,
+  compare: true,
   calculator: false,
   colourPage: false,
   underwriting: false,

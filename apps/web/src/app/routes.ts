@@ -42,6 +42,27 @@ const loadTutorial = () => import('../pages/tutorial/tutorial-screens');
 const TutorialPage = lazy(() => loadTutorial().then((m) => ({ default: m.TutorialPage })));
 const TutorialDetailPage = lazy(() => loadTutorial().then((m) => ({ default: m.TutorialDetailPage })));
 
+const ProdSelectConfigPage = lazy(() =>
+  import('../pages/prod-select-config/prod-select-config-page').then((m) => ({
+    default: m.ProdSelectConfigPage,
+  })),
+);
+const ComparisonResultsPage = lazy(() =>
+  import('../pages/comparison-results/comparison-results-page').then((m) => ({
+    default: m.ComparisonResultsPage,
+  })),
+);
+const ComparingHistoryPage = lazy(() =>
+  import('../pages/comparing-history/comparing-history-page').then((m) => ({
+    default: m.ComparingHistoryPage,
+  })),
+);
+const InteractiveListPage = lazy(() =>
+  import('../pages/interactive-list/interactive-list-page').then((m) => ({
+    default: m.InteractiveListPage,
+  })),
+);
+
 export const HOME_PATH = '/index';
 
 /** Spec §2 routes built so far. Unknown paths go home, so there are no placeholder screens. */
@@ -59,6 +80,16 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/convMessageCheck', title: routeTitles.convMessageCheck, component: ConvMessageCheckPage },
   { path: '/tutorial', title: routeTitles.tutorial, component: TutorialPage },
   { path: '/tutorial/detail', title: routeTitles.tutorialDetail, component: TutorialDetailPage },
+  { path: '/prodSelectConfig', title: routeTitles.prodSelectConfig, component: ProdSelectConfigPage },
+  // Public for the customer's copy (shareFlag=1); the agent's view sends signed-out visitors to /login.
+  {
+    path: '/comparisonResults',
+    title: routeTitles.comparisonResults,
+    component: ComparisonResultsPage,
+    public: true,
+  },
+  { path: '/comparingHistory', title: routeTitles.comparingHistory, component: ComparingHistoryPage },
+  { path: '/interactiveList', title: routeTitles.interactiveList, component: InteractiveListPage },
 ];
 
 const ROUTE_PATHS = new Set(ROUTES.map((route) => route.path));

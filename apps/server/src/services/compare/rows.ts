@@ -53,7 +53,7 @@ function basicRows(ps: readonly ComputedProduct[]): CompareRow[] {
   return [
     row('basic', 'company', '保险公司', ps, (p) => p.summary.company),
     row('basic', 'type', '产品类型', ps, (p) => p.summary.type),
-    row('basic', 'ages', '投保年龄', ps, ages),
+    row('basic', 'ages', '可投保年龄', ps, ages),
     row('basic', 'coverageTerms', '保障期限', ps, (p) =>
       p.product.coverageTerms.map(coverageTermLabel).join(' / '),
     ),

@@ -9,4 +9,8 @@ export const routeTitles = {
   convMessageCheckList: '历史对话',
   tutorial: '操作指引',
   tutorialDetail: '操作指引',
+  prodSelectConfig: '产品对比',
+  comparisonResults: '对比结果',
+  comparingHistory: '对比历史',
+  interactiveList: '互动记录',
 } as const;

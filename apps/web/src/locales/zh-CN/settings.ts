@@ -2,6 +2,8 @@ export const settingsText = {
   drawerTitle: '我的',
   personalSettings: '个人设置',
   operationGuide: '操作指引',
+  productCompare: '产品对比',
+  comparisonHistory: '对比历史',
   workIdPrefix: '工号',
   profileSection: '账号信息',
   nameLabel: '姓名',

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useMemo, useRef, useState } from 'react';
+import { TOOL_SCREENS } from '@broker/contract';
 import { MenuIcon, NewChatIcon } from '../../components/icons/icons';
 import { Page } from '../../components/page/page';
 import { PageHeader } from '../../components/page-header/page-header';
@@ -39,7 +40,7 @@ export function IndexPage() {
   const chatView = useMemo(
     () => ({
       watermark: realName ? [chatText.aiNotice, `${realName} ${workId}`] : [chatText.aiNotice],
-      links: {},
+      links: TOOL_SCREENS.compare ? { compare: '/prodSelectConfig' } : {},
     }),
     [realName, workId],
   );

@@ -10,18 +10,22 @@ interface SettingsDrawerProps {
   onClose(): void;
   realName?: string;
   workId?: string;
+  /** Above the entries: the interaction records (composed by the page, features stay apart). */
+  records?: ReactNode;
   /** Under the entries: the conversation history (composed by the page, features stay apart). */
   children?: ReactNode;
 }
 
-// Only entries whose screens exist; interaction records and comparison history join as they are built.
+// Only entries whose screens exist (the page adds the interaction records with their badge).
 const ENTRIES = [
   { to: '/setting', label: settingsText.personalSettings },
   { to: '/tutorial', label: settingsText.operationGuide },
+  { to: '/prodSelectConfig', label: settingsText.productCompare },
+  { to: '/comparingHistory', label: settingsText.comparisonHistory },
 ] as const;
 
 /** Spec §2 right-side drawer (the personal settings popup). */
-export function SettingsDrawer({ open, onClose, realName, workId, children }: SettingsDrawerProps) {
+export function SettingsDrawer({ open, onClose, realName, workId, records, children }: SettingsDrawerProps) {
   return (
     <Popup
       visible={open}
@@ -49,6 +53,7 @@ export function SettingsDrawer({ open, onClose, realName, workId, children }: Se
             </div>
           </div>
         )}
+        {records}
         <NavList items={ENTRIES} onNavigate={onClose} />
         {children && <div className="settings-drawer__history">{children}</div>}
       </div>

@@ -1,0 +1,71 @@
+import { Popup } from 'antd-mobile';
+import { MESSAGES, type Comparison, type ShareCode } from '@broker/contract';
+import { copyText } from '../../../lib/clipboard/copy-text';
+import { toast } from '../../../lib/feedback';
+import { compareText } from '../../../locales/zh-CN/compare';
+import { comparisonImage, saveBlob } from '../lib/render-image';
+import './share-sheet.css';
+
+interface ShareSheetProps {
+  open: boolean;
+  onClose(): void;
+  comparison: Comparison;
+  share: ShareCode | null;
+  agentName: string;
+  onRevoke(): void;
+}
+
+/** The customer's address of a share: the app's own address with the share route in its hash. */
+export const shareUrl = (share: ShareCode) => `${location.origin}${location.pathname}#${share.path}`;
+
+/** Copy the link, the system share sheet where there is one, or the table as an image. */
+export function ShareSheet({ open, onClose, comparison, share, agentName, onRevoke }: ShareSheetProps) {
+  const url = share ? shareUrl(share) : '';
+  const title = compareText.fromAgent(agentName);
+  const copy = async () => toast.show((await copyText(url)) ? MESSAGES.linkCopied : MESSAGES.copyFailed);
+  const systemShare = async () => {
+    try {
+      await navigator.share({ title, text: comparison.title, url });
+    } catch {
+      // The agent closed the sheet: nothing to say.
+    }
+  };
+  const download = async () => {
+    try {
+      const image = await comparisonImage(comparison, [title, compareText.aiNotice, compareText.compliance]);
+      saveBlob(image, `${comparison.title}.png`);
+      toast.show(MESSAGES.downloadSucceeded);
+    } catch {
+      toast.show(MESSAGES.downloadFailed);
+    }
+  };
+  return (
+    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="share-sheet">
+      <div role="dialog" aria-modal="true" aria-label={compareText.shareTitle}>
+        <h2 className="share-sheet__title">{compareText.shareTitle}</h2>
+        <p className="share-sheet__link">{url}</p>
+        {share && (
+          <p className="share-sheet__hint">
+            {compareText.shareExpires(new Date(share.expiresAt).toLocaleDateString('zh-CN'))}
+          </p>
+        )}
+        <div className="share-sheet__actions">
+          <button type="button" disabled={!share} onClick={() => void copy()}>
+            {compareText.copyLink}
+          </button>
+          {typeof navigator.share === 'function' && (
+            <button type="button" disabled={!share} onClick={() => void systemShare()}>
+              {compareText.systemShare}
+            </button>
+          )}
+          <button type="button" onClick={() => void download()}>
+            {compareText.downloadImage}
+          </button>
+          <button type="button" className="share-sheet__revoke" disabled={!share} onClick={onRevoke}>
+            {compareText.revoke}
+          </button>
+        </div>
+      </div>
+    </Popup>
+  );
+}

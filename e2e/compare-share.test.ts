@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { createAgent, signInContext } from './helpers/agent.js';
+import { expectAccessible, hasBrowser, newPhonePage, screenshot } from './helpers/browser.js';
+import { SELECTION, answerSettled, ask, composer, toastShown } from './helpers/chat.js';
+import { useServerAndBrowser } from './helpers/suite.js';
+
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
+
+describe.skipIf(!hasBrowser)(
+  'product comparison: chat card → compare → share → customer view → record',
+  () => {
+    const suite = useServerAndBrowser();
+
+    it('an agent compares three products, shares, and sees the customer visit with its duration', async () => {
+      const agent = await createAgent(suite.server, 'E2EC001', '林晓');
+      const { page, context, problems } = await newPhonePage(suite.browser, suite.server.url);
+      await signInContext(context, agent);
+      await page.goto('/#/index');
+      await composer(page).waitFor();
+      await ask(page, SELECTION);
+      const answer = await answerSettled(page);
+
+      // The chat card's 对比 opens the selection with that product in the cart.
+      const firstCard = answer.locator('.product-card').first();
+      const cardName = (await firstCard.locator('.product-card__name').innerText()).trim();
+      await firstCard.getByRole('link', { name: '对比' }).tap();
+      await page.waitForURL(/#\/prodSelectConfig/);
+      const cart = page.getByRole('region', { name: /已选/ });
+      await cart.getByText(cardName).waitFor();
+
+      // Filters: kind, gender; then two more products.
+      await page.getByRole('radio', { name: '重疾险' }).tap();
+      await page.getByRole('combobox', { name: '性别' }).selectOption('M');
+      await page.locator('.product-result').first().waitFor();
+      await screenshot(page, '60-compare-select');
+      await expectAccessible(page, 'product selection');
+      const addButtons = page.getByRole('button', { name: /^加入对比：/ });
+      for (let added = 1; added < 3;) {
+        await addButtons.first().tap();
+        added++;
+        await expect.poll(() => cart.locator('.cart-bar__item').count()).toBe(added);
+      }
+      await cart.getByRole('button', { name: '下一步：设置投保信息' }).tap();
+
+      // Parameters, once for all three.
+      await page.getByLabel('投保年龄').fill('30');
+      await page.getByLabel('性别', { exact: true }).selectOption('M');
+      await screenshot(page, '61-compare-params');
+      await page.getByRole('button', { name: '开始对比' }).tap();
+      await page.waitForURL(/#\/comparisonResults/);
+      const table = page.locator('.compare-table').first();
+      await table.getByRole('rowheader', { name: '年交保费' }).waitFor();
+      expect(await table.locator('thead th').count()).toBe(4);
+      await screenshot(page, '62-compare-result');
+      await expectAccessible(page, 'comparison result');
+
+      // Diff only hides rows every product agrees on (the age row).
+      await table.getByRole('rowheader', { name: '投保年龄' }).first().waitFor();
+      await page.getByRole('switch', { name: '只看不同' }).check();
+      await expect.poll(() => table.getByRole('rowheader', { name: '被保险人年龄' }).count()).toBe(0);
+      await page.getByRole('switch', { name: '只看不同' }).uncheck();
+
+      // Editing one product's sum insured recomputes it in place.
+      const premiumRow = table.getByRole('row', { name: /年交保费/ });
+      const before = await premiumRow.locator('td').first().innerText();
+      await table
+        .getByRole('button', { name: /^修改.*的保额：/ })
+        .first()
+        .tap();
+      await table.getByRole('spinbutton').fill('300000');
+      await table.getByRole('button', { name: '确定' }).tap();
+      await expect.poll(() => premiumRow.locator('td').first().innerText()).not.toBe(before);
+      await expect
+        .poll(() =>
+          table
+            .getByRole('row', { name: /基本保额/ })
+            .first()
+            .innerText(),
+        )
+        .toContain('30万元');
+      await page.locator('.illustration__chart svg').waitFor();
+      await page.locator('.illustration').scrollIntoViewIfNeeded();
+      await screenshot(page, '63-compare-illustration');
+
+      // Save, then share: the sheet shows the customer's link.
+      await page.getByRole('button', { name: '保存', exact: true }).tap();
+      await toastShown(page, '已保存到对比历史');
+      await page.waitForURL(/comparisonResults\?id=/);
+      await page.getByRole('button', { name: '分享给客户' }).tap();
+      const sheet = page.getByRole('dialog', { name: '分享对比' });
+      const link = (await sheet.locator('.share-sheet__link').innerText()).trim();
+      expect(link).toMatch(/#\/comparisonResults\?shareFlag=1&id=.+&share_code=/);
+      await screenshot(page, '64-compare-share');
+
+      // The customer: WeChat's web view, no session.
+      const customer = await suite.browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        locale: 'zh-CN',
+        userAgent: WECHAT_UA,
+      });
+      const view = await customer.newPage();
+      await view.goto(link);
+      await view.getByText('林晓 为您整理的产品对比').waitFor();
+      await view.getByText(/您的顾问：林晓（工号 E2EC001）/).waitFor();
+      await view.getByRole('rowheader', { name: '年交保费' }).waitFor();
+      const customerText = await view.locator('body').innerText();
+      expect(customerText).not.toContain('佣金');
+      await view.getByText(/保险有风险，投保需谨慎/).waitFor();
+      await screenshot(view, '65-compare-customer');
+      await expectAccessible(view, 'customer share page');
+      await view.waitForTimeout(1500);
+      await view.close({ runBeforeUnload: true });
+      await customer.close();
+
+      // The agent sees the visit, with how long it lasted, and the drawer's unread badge.
+      await expect
+        .poll(
+          async () =>
+            (await agent.api<{ result: { duration: number }[] }>('GET', '/v1/behavior/query')).body.result[0]
+              ?.duration ?? -1,
+        )
+        .toBeGreaterThanOrEqual(1);
+      await page.goto('/#/index');
+      await page.getByRole('button', { name: '打开菜单' }).tap();
+      const drawer = page.getByRole('dialog', { name: /./ });
+      await drawer.getByLabel('1条未读').waitFor();
+      await screenshot(page, '66-compare-drawer-badge');
+      await drawer.getByRole('link', { name: /互动记录/ }).tap();
+      await page.waitForURL(/#\/interactiveList/);
+      const record = page.locator('.record-item').first();
+      await record.getByText(/^访客 [0-9A-F]{4}/).waitFor();
+      await record.getByText(/停留\d+秒/).waitFor();
+      await record.getByText(/微信/).waitFor();
+      await screenshot(page, '67-compare-records');
+      await expectAccessible(page, 'interaction records');
+
+      await page.goto('/#/comparingHistory');
+      await page.locator('.compare-history__item').first().waitFor();
+      await screenshot(page, '68-compare-history');
+      expect(problems).toEqual([]);
+    });
+  },
+);
