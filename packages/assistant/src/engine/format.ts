@@ -1,5 +1,5 @@
 import { GENDER_LABELS, PRODUCT_TYPE_LABELS } from '@broker/contract';
-import { formatYuan } from '@broker/insurance';
+import { coverageTermLabel, formatYuan, paymentTermLabel } from '@broker/insurance';
 import type { Entities } from '../understand/types.js';
 import { CONSTRAINT_LABELS } from './constraint-labels.js';
 
@@ -43,6 +43,9 @@ export function entityLabels(entities: Entities): string[] {
     );
   }
   if (entities.sumInsured !== undefined) out.push(`保额${formatAmount(entities.sumInsured)}`);
+  if (entities.paymentTerm) out.push(paymentTermLabel(entities.paymentTerm));
+  if (entities.coverageTerm && entities.coverageTerm !== 'single')
+    out.push(`保障${coverageTermLabel(entities.coverageTerm)}`);
   if (entities.conditions?.length) out.push(entities.conditions.join('、'));
   if (entities.occupationClass !== undefined)
     out.push(

@@ -12,7 +12,14 @@ export const PERSON_FIELDS = [
   'pregnant',
 ] as const;
 /** Fields that belong to one product type's need: 50万 of 重疾 says nothing about a medical plan. */
-const NEED_FIELDS = ['sumInsured', 'paymentTerm', 'coverageTerm', 'coverToAge', 'constraints'] as const;
+const NEED_FIELDS = [
+  'sumInsured',
+  'paymentTerm',
+  'coverageTerm',
+  'coverToAge',
+  'constraints',
+  'choices',
+] as const;
 /** A stated value and the fields stated with it that a new value of either replaces together. */
 const PAIRS: readonly (readonly (keyof Entities)[])[] = [
   ['age', 'ageRange'],

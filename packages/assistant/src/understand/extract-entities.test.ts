@@ -141,7 +141,10 @@ const CASES: [string, Entities][] = [
     { sumInsured: 500000, productType: 'critical_illness', age: 30, gender: 'M', paymentTerm: '20y' },
   ],
   ['20年交保终身的重疾多少钱', { paymentTerm: '20y', coverageTerm: 'life', productType: 'critical_illness' }],
-  ['趸交100万的年金，60岁开始领', { paymentTerm: 'single', budget: 1000000, productType: 'annuity' }],
+  [
+    '趸交100万的年金，60岁开始领',
+    { paymentTerm: 'single', budget: 1000000, productType: 'annuity', choices: ['60周岁起领'] },
+  ],
   ['一次性交20万的增额寿', { paymentTerm: 'single', budget: 200000, productType: 'increasing_whole_life' }],
   ['重疾保到70岁和保终身哪个好', { productType: 'critical_illness', coverageTerm: 'toAge70' }],
   ['定期寿险保至70，交20年', { productType: 'term_life', coverageTerm: 'toAge70', paymentTerm: '20y' }],
@@ -207,10 +210,10 @@ describe('extractEntities', () => {
     expect(extractEntities(question, { today })).toEqual(expected);
   });
 
-  // Constraint tags name words the question uses ('轻症', '保证续保'), never a number: these cases
-  // check that no person, amount or term is made up.
+  // Constraint tags and plan choices name words the question uses ('轻症', '60岁开始领'), never a
+  // person, amount or term: these cases check that none of those is made up.
   it.each(NEGATIVES)('invents nothing: %s', (question, expected) => {
-    const { constraints: _words, ...read } = extractEntities(question, { today });
+    const { constraints: _words, choices: _plans, ...read } = extractEntities(question, { today });
     expect(read).toEqual(expected);
   });
 

@@ -1,4 +1,5 @@
 import { extractAge } from './age.js';
+import { extractChoices } from './choices.js';
 import { extractConditions } from './conditions.js';
 import { extractDetails } from './details.js';
 import { extractMoney } from './money.js';
@@ -47,5 +48,7 @@ export function extractEntities(text: string, options: ExtractOptions = {}): Ent
   const conditions = extractConditions(normalized);
   if (conditions.length > 0) entities.conditions = conditions;
   extractDetails(normalized, entities);
+  const choices = extractChoices(normalized);
+  if (choices.length > 0) entities.choices = choices;
   return entities;
 }

@@ -46,6 +46,8 @@ export interface Entities {
   bill?: number;
   /** Constraints on the cover wanted (constraint tags: 'inpatient_only', 'cheaper', …). */
   constraints?: string[];
+  /** Plan options named ('升级计划', '65周岁起领'): a product's plan factor takes the one it has. */
+  choices?: string[];
   /** Cover wanted at least to this age ('保到80岁'). */
   coverToAge?: number;
   /** Several people described in one question ('老两口都60出头', '我35，老婆33，儿子5岁'). */

@@ -1,10 +1,12 @@
 import { PRODUCT_TYPE_LABELS, type Product } from '@broker/contract';
-import { coverReach } from '../tools/find-products.js';
+import { coverReach, needFromEntities } from '../tools/find-products.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
 
 /** '停售', '老款', '所有' ask for products no longer sold too. */
 const INCLUDES_OFF_SALE = /停售|下架|老款|旧版|所有|全部|历史/;
+/** '已经停售的产品有哪些' asks for those alone; '包括停售的' for both. */
+const ONLY_OFF_SALE = /(?<!包括|包含|含)(?:已经|已)?(?:停售|下架|不卖)(?:了)?的/;
 const SHOWN = 10;
 
 const ageText = (p: Product) => `${p.minAgeText ?? `${p.minAge}周岁`}至${p.maxAge}周岁`;
@@ -18,18 +20,22 @@ export function composeCatalogueList(input: ComposeInput): AnswerBuilder {
   const e = u.entities;
   const company = u.companyCode ? kb.companiesByCode.get(u.companyCode) : undefined;
   const types = u.namedTypes ?? [];
-  const offSaleToo = INCLUDES_OFF_SALE.test(u.text);
+  const offSaleOnly = ONLY_OFF_SALE.test(u.text);
+  const offSaleToo = offSaleOnly || INCLUDES_OFF_SALE.test(u.text);
+  const coverToAge = needFromEntities(e).coverToAge;
   const found = kb.products.filter(
     (p) =>
       (!company || p.companyCode === company.code) &&
       (types.length === 0 || types.includes(p.type)) &&
       (offSaleToo || p.onSale) &&
-      (e.coverToAge === undefined || coverReach(p, e.age ?? p.minAge) >= e.coverToAge) &&
+      (!offSaleOnly || !p.onSale) &&
+      (coverToAge === undefined || coverReach(p, e.age ?? p.minAge) >= coverToAge) &&
       (e.age === undefined || (e.age >= p.minAge && e.age <= p.maxAge)),
   );
   const answer = new AnswerBuilder(input).query(company ? [company.shortName] : []);
-  const what = `${company ? company.shortName : '产品库中'}${offSaleToo ? '' : '在售的'}${types.length ? types.map((t) => PRODUCT_TYPE_LABELS[t]).join('、') : '产品'}`;
-  const reach = e.coverToAge !== undefined ? `（保障可到${e.coverToAge}岁）` : '';
+  const sale = offSaleOnly ? '已停售的' : offSaleToo ? '' : '在售的';
+  const what = `${company ? company.shortName : '产品库中'}${sale}${types.length ? types.map((t) => PRODUCT_TYPE_LABELS[t]).join('、') : '产品'}`;
+  const reach = coverToAge !== undefined ? `（保障可到${coverToAge}岁）` : '';
   if (found.length === 0) {
     answer.text(`${what}${reach}目前没有。可以放宽条件，或换一家公司、一个险种再查。`);
     return answer;

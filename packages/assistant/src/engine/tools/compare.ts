@@ -22,6 +22,18 @@ export interface CompareResult {
 
 const DASH = '—';
 
+/** The occupation classes a product takes (empty: it does not ask). */
+function occupationClassesOf(p: Product): number[] {
+  const factor = p.factors.find((f) => f.code === 'occupationClass');
+  return factor?.options?.map((o) => Number(o.value)).filter(Number.isFinite) ?? [];
+}
+
+function occupationText(p: Product): string | undefined {
+  const classes = occupationClassesOf(p);
+  if (classes.length === 0) return undefined;
+  return `${Math.min(...classes)}-${Math.max(...classes)}类`;
+}
+
 /**
  * Side-by-side attributes of 2–5 products, all from catalogue fields; with a known person, the example
  * premium each product gives that person (same stated factors, each product's defaults for the rest).
@@ -62,8 +74,18 @@ export function compareProducts(
     row('有效保额年增长', (p) => factValue(p, 'cash_value', '有效保额年增长')),
     row('保费豁免', (p) => factValue(p, 'waiver', '保费豁免')),
     row('身故责任', (p) => factValue(p, 'death_benefit', '身故责任')),
+    row('承保职业', occupationText),
     row('销售状态', (p) => (p.onSale ? '在售' : '已停售')),
   ].filter((r) => r.values.some((v) => v !== DASH));
+  // A stated occupation: whether each product takes it, the reason one is chosen over another.
+  const occupationClass = entities?.occupationClass;
+  if (occupationClass !== undefined && ps.some((p) => occupationClassesOf(p).length > 0))
+    rows.push(
+      row(`${entities?.occupation ?? ''}（${occupationClass}类）可否投保`, (p) => {
+        const classes = occupationClassesOf(p);
+        return classes.length === 0 || classes.includes(occupationClass) ? '可以' : '不可以';
+      }),
+    );
   if (personKnown(entities)) {
     const age = entities.age;
     const quotes = ps.map((p) => exampleQuote(p, entities));

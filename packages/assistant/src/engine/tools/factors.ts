@@ -60,6 +60,10 @@ export function factorsFromEntities(product: Product, entities: Entities, clamp:
   // The occupation class prices accident cover; a class the product does not list is a rule it breaks.
   if (entities.occupationClass !== undefined && byCode.has('occupationClass'))
     values.occupationClass = String(entities.occupationClass);
+  // A plan named ('升级计划', '65周岁起领') picks the product's option of that name.
+  const plan = byCode.get('plan');
+  const named = plan?.options?.find((o) => entities.choices?.some((c) => o.label.startsWith(c)));
+  if (named) values.plan = named.value;
   // Smoking and social insurance price some products; the agent states them as constraints.
   const stated = (tag: string) => entities.constraints?.includes(tag) ?? false;
   if (byCode.has('smoker') && (stated('smoker') || stated('non_smoker')))
