@@ -11,6 +11,7 @@ import {
 } from './handoff.js';
 import { composeChitchat, composeFaq, composeOutOfScope } from './knowledge.js';
 import { composeCatalogueList } from './catalogue-list.js';
+import { claimProduct, composeClaimPayout } from './claim-payout.js';
 import { composeFamilyPlan } from './family-plan.js';
 import { composePremium } from './premium.js';
 import { composePriceByType } from './price-by-type.js';
@@ -46,6 +47,11 @@ function compose(input: ComposeInput): AnswerBuilder {
   if (u.unknownProduct && u.intent !== 'unlock') return composeUnknownProduct(input, u.unknownProduct);
   if (u.ambiguous && u.ambiguous.candidates.length > 1 && u.intent !== 'unlock')
     return composeChoice(input, u.ambiguous.text, u.ambiguous.candidates, u.ambiguous.fromLocked);
+  // A bill on a medical product in play ('住院花了3万能报多少'): the payout, worked out.
+  const billed = ['claims', 'product_query', 'faq', 'premium'].includes(u.intent)
+    ? claimProduct(input)
+    : undefined;
+  if (billed) return composeClaimPayout(input, billed);
   switch (u.intent) {
     case 'selection':
       return composeSelection(input);
