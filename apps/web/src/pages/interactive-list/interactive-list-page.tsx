@@ -1,3 +1,4 @@
+import { recordsText } from '../../locales/zh-CN/records';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/page/page';
 import { PageHeader } from '../../components/page-header/page-header';
@@ -23,7 +24,7 @@ export function InteractiveListPage() {
     const items = records.data.pages.flatMap((p) => p.result);
     body =
       items.length === 0 ? (
-        <EmptyState text="还没有客户查看过您分享的对比" />
+        <EmptyState text={recordsText.empty} />
       ) : (
         <>
           <ul className="records">
@@ -40,10 +41,10 @@ export function InteractiveListPage() {
           </ul>
           {records.hasNextPage ? (
             <button type="button" className="records__more" onClick={() => void records.fetchNextPage()}>
-              加载更多
+              {recordsText.loadMore}
             </button>
           ) : (
-            <p className="records__more">没有更多了</p>
+            <p className="records__more">{recordsText.noMore}</p>
           )}
         </>
       );
@@ -51,7 +52,7 @@ export function InteractiveListPage() {
   const readAll =
     unread > 0 ? (
       <button type="button" className="records__read-all" onClick={() => markRead.mutate(undefined)}>
-        全部已读
+        {recordsText.readAll}
       </button>
     ) : null;
   return <Page header={<PageHeader title={routeTitles.interactiveList} right={readAll} />}>{body}</Page>;

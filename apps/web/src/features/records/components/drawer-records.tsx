@@ -1,3 +1,4 @@
+import { recordsText } from '../../../locales/zh-CN/records';
 import { Link, useNavigate } from 'react-router';
 import { savedPathOf } from '../lib/paths';
 import { useLatestInteractions } from '../api/interactions';
@@ -19,13 +20,13 @@ export function DrawerRecords({ onNavigate }: { onNavigate(): void }) {
         to="/interactiveList"
         onClick={onNavigate}
       >
-        <span>互动记录</span>
+        <span>{recordsText.title}</span>
         {badge && (
-          <span className="drawer-records__badge" aria-label={`${badge}条未读`}>
+          <span className="drawer-records__badge" aria-label={recordsText.unreadCount(badge)}>
             {badge}
           </span>
         )}
-        <span className="drawer-records__all">查看全部</span>
+        <span className="drawer-records__all">{recordsText.all}</span>
       </Link>
       {items.length > 0 ? (
         <ul className="drawer-records__list">
@@ -41,7 +42,7 @@ export function DrawerRecords({ onNavigate }: { onNavigate(): void }) {
           ))}
         </ul>
       ) : (
-        latest.isSuccess && <p className="drawer-records__empty">分享对比给客户后，这里会显示谁看过</p>
+        latest.isSuccess && <p className="drawer-records__empty">{recordsText.drawerEmpty}</p>
       )}
     </section>
   );

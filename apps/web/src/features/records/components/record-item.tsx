@@ -1,3 +1,4 @@
+import { recordsText } from '../../../locales/zh-CN/records';
 import type { InteractionRecord } from '@broker/contract';
 import { Avatar } from '../../../components/avatar/avatar';
 import { durationText } from '../lib/badge';
@@ -25,9 +26,9 @@ export function RecordItem({ record, onOpen }: { record: InteractionRecord; onOp
         <span className="record-item__body">
           <span className="record-item__who">
             {record.userName}
-            {unread && <span className="record-item__dot">未读</span>}
+            {unread && <span className="record-item__dot">{recordsText.unread}</span>}
           </span>
-          <span className="record-item__what">查看了「{record.comparisonTitle}」</span>
+          <span className="record-item__what">{recordsText.viewed(record.comparisonTitle)}</span>
           <span className="record-item__meta">
             {when(record.createdAt)} · {durationText(record.duration)}
             {record.device && ` · ${record.device}`}
