@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commission, quote } from '@broker/insurance';
-import { TOOL_SCREENS } from '@broker/contract';
+import { TOOL_SCREENS, type ToolScreens } from '@broker/contract';
 import { formatMoney } from './format.js';
 import { AXB_DISCLAIMER } from './compose/index.js';
 import { ask, kb, mention, product, understanding } from './test-support.js';
@@ -208,11 +208,15 @@ describe('hand-offs and flags, where the tool screens exist', () => {
   });
 });
 
-describe('hand-offs without the tool screens (the web app today): no answer points at a missing screen', () => {
+describe('hand-offs without the tool screens: no answer points at a missing screen', () => {
   const screenWords = /页面|入口|智能核保|为您转接/;
+  // A client with none of the tool screens (the web app before they shipped; another host app).
+  const none = Object.fromEntries(Object.keys(TOOL_SCREENS).map((k) => [k, false])) as ToolScreens;
 
   it('a colour page is said to be unavailable, with what the chat can give instead, and no flag', async () => {
-    const r = await ask(understanding({ intent: 'brochure', products: [mention('QYRS-CI02')] }));
+    const r = await ask(understanding({ intent: 'brochure', products: [mention('QYRS-CI02')] }), {
+      screens: none,
+    });
     expect(r.flags.colorPageFlag).toBeUndefined();
     expect(r.text).toContain('彩页生成暂未开放');
     expect(r.text).toContain(product('QYRS-CI02').name);
@@ -227,6 +231,7 @@ describe('hand-offs without the tool screens (the web app today): no answer poin
         text: '甲状腺结节能买重疾险吗',
         entities: { conditions: ['甲状腺结节'] },
       }),
+      { screens: none },
     );
     expect(r.flags.action).toBeUndefined();
     expect(r.text).toContain('如实告知');
@@ -236,7 +241,7 @@ describe('hand-offs without the tool screens (the web app today): no answer poin
 
   it('vehicle and customer service say where to go instead, without action flags or tips', async () => {
     for (const intent of ['vehicle', 'customer_service'] as const) {
-      const r = await ask(understanding({ intent }));
+      const r = await ask(understanding({ intent }), { screens: none });
       expect(r.flags).toEqual({});
       expect(r.text).not.toMatch(screenWords);
       expect(r.end?.endTips).toBe('');
@@ -244,10 +249,10 @@ describe('hand-offs without the tool screens (the web app today): no answer poin
   });
 
   it('chitchat offers only what exists; premium and compare tips name no screen', async () => {
-    const hello = await ask(understanding({ intent: 'chitchat' }));
+    const hello = await ask(understanding({ intent: 'chitchat' }), { screens: none });
     expect(hello.text).not.toMatch(/彩页|智能核保/);
     for (const intent of ['premium', 'commission', 'compare'] as const) {
-      const r = await ask(understanding({ intent }));
+      const r = await ask(understanding({ intent }), { screens: none });
       expect(r.end?.endTips ?? '').not.toMatch(screenWords);
     }
   });

@@ -1,5 +1,6 @@
 import type { ProductType } from '@broker/contract';
 import { scanWords } from './dictionary-scan.js';
+import { TYPE_WORDS } from './lexicon/everyday-types.js';
 
 /** How agents name the catalogue's product types; null marks a phrase that names none. */
 export const PRODUCT_TYPE_WORDS = new Map<string, ProductType | null>([
@@ -27,10 +28,20 @@ export const PRODUCT_TYPE_WORDS = new Map<string, ProductType | null>([
   ['医疗保险卡', null],
 ]);
 
+/**
+ * Everything the lexicon's everyday type words add ('防癌险', '学平险', '惠民保', '房贷险'), under the
+ * words above. '个人养老金' is the state's pension account scheme, not an annuity product.
+ */
+const NOT_A_PRODUCT_TYPE = new Set(['个人养老金']);
+const ALL_TYPE_WORDS = new Map<string, ProductType | null>([
+  ...TYPE_WORDS.map(({ word, type }) => [word, NOT_A_PRODUCT_TYPE.has(word) ? null : type] as const),
+  ...PRODUCT_TYPE_WORDS,
+]);
+
 /** Product types mentioned, first mention first, each once. */
 export function extractProductTypes(text: string): ProductType[] {
   const types: ProductType[] = [];
-  for (const { value } of scanWords(text, PRODUCT_TYPE_WORDS)) {
+  for (const { value } of scanWords(text, ALL_TYPE_WORDS)) {
     if (value !== null && !types.includes(value)) types.push(value);
   }
   return types;

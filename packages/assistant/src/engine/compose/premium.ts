@@ -89,8 +89,9 @@ export function composePremium(input: ComposeInput, withCommission: boolean): An
       }
       computed = true;
       const c = r.commission;
+      const statedLines = r.factors.filter((l) => !r.assumed.includes(l));
       answer.text(
-        `**${r.productName}**（${conditions(r.factors.filter((l) => !r.assumed.includes(l)))}）`,
+        `**${r.productName}**${statedLines.length ? `（${conditions(statedLines)}）` : ''}`,
         `- 年交保费：${formatMoney(r.quote.annualPremium)}`,
         `- 首年佣金：${formatMoney(c.firstYear)}${c.rows[0] ? `（${formatPercent(c.rows[0].rate)}）` : ''}`,
         ...c.rows

@@ -44,7 +44,6 @@ export const TYPE_WORDS: readonly { word: string; type: ProductType | null; tags
   { word: '报销型', type: 'medical' },
   { word: '百万医疗', type: 'medical', tags: ['million'] },
   { word: '百万医疗险', type: 'medical', tags: ['million'] },
-  { word: '百万保', type: 'medical', tags: ['million'] },
   { word: '六百万医疗', type: 'medical', tags: ['million'] },
   { word: '小额医疗', type: 'medical', tags: ['small'] },
   { word: '小额医疗险', type: 'medical', tags: ['small'] },
