@@ -38,8 +38,11 @@ const CONTINUABLE: ReadonlySet<Intent> = new Set([
 ]);
 /** Product intents a singular '这款' asks about one product: several locked ones need a choose card. */
 const SINGLE_PRODUCT: ReadonlySet<Intent> = new Set(['product_query', 'premium', 'commission', 'brochure']);
-/** Where an unknown product name is looked for: questions about a product, or facts of one. */
-const NAME_INTENTS: ReadonlySet<Intent> = new Set([...PRODUCT_INTENTS, 'faq']);
+/**
+ * Where an unknown product name is looked for: questions about a product or facts of one, and a
+ * question that reads as out of scope only because the name is unknown ('我想了解金福宝').
+ */
+const NAME_INTENTS: ReadonlySet<Intent> = new Set([...PRODUCT_INTENTS, 'faq', 'out_of_scope']);
 /** The shape of a follow-up that leans on the previous turn: '那40岁呢', '如果是女的', '换成50万'. */
 const FOLLOW_UP = /^(?:那|那么|如果|要是|换成|改成|假如|再|还有)|呢[?？。!！]*$/;
 
@@ -109,6 +112,16 @@ export function createUnderstander(kb: {
         own.relation !== undefined ||
         own.persons !== undefined,
     });
+    // Two kinds of cover weighed with nobody described ('定期寿险和终身寿险怎么选') is a concept question.
+    if (
+      (intent === 'selection' || intent === 'compare') &&
+      namedTypes.length >= 2 &&
+      strong.length === 0 &&
+      own.age === undefined &&
+      own.persons === undefined &&
+      /怎么选|哪个好|哪个更好|区别|不同|先买|还是|选哪|哪种/.test(norm)
+    )
+      intent = 'faq';
     // A company's phone number is a question for customer service, however short ('晟安财险电话').
     if (match.companyCode && strong.length === 0 && /热线|电话|客服|联系方式/.test(norm)) {
       intent = 'customer_service';
