@@ -25,7 +25,8 @@ const CHILD_MONTHS = new RegExp(
 );
 const NEWBORN = /刚出生|新生儿|出生\d+天|满月/g;
 /** School years, as parents describe a child ('女儿高三', '儿子上初一', '小学三年级'): the usual age. */
-const SCHOOL = /(高|初)([一二三])|大([一二三四])|(?:小学)?([一二三四五六])年级|(上幼儿园|幼儿园)/g;
+const SCHOOL =
+  /(高|初)([一二三])(?![阳])|(?<![乙肝小两俩一二三])大([一二三四])(?![阳小])|(?:小学)?([一二三四五六])年级|(上幼儿园|幼儿园)/g;
 const GRADE = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6 } as const;
 function schoolAge(m: RegExpExecArray): number | undefined {
   const n = (c: string | undefined) => (c ? GRADE[c as keyof typeof GRADE] : undefined);
@@ -47,7 +48,7 @@ const NUMBER_THEN_GENDER = new RegExp(
   'g',
 );
 const PERSON_THEN_NUMBER = new RegExp(
-  `(?:男|女|本人|我|自己|老婆|老公|妻子|丈夫|媳妇|爱人|儿子|女儿|闺女|孩子|宝宝|爸爸|妈妈|父亲|母亲|老爸|老妈|我爸|我妈|他爸|他妈|她爸|她妈|父母|爸妈|二老|老两口|公婆|两人|俩人|两个人|爷爷|奶奶|外公|外婆|姥姥|姥爷|客户|他|她|老人|老爷子|老太太)(?:的|性|士)?(?:呢)?(?:都)?(?:今年|是|已经|现在)?\\s*[,，]?\\s*(\\d{1,2})${BARE_END}`,
+  `(?:男|女|本人|我|自己|老婆|老公|妻子|丈夫|媳妇|爱人|儿子|女儿|闺女|孩子|宝宝|爸爸|妈妈|父亲|母亲|老爸|老妈|我爸|我妈|他爸|他妈|她爸|她妈|父母|爸妈|二老|老两口|公婆|两人|俩人|两个人|爷爷|奶奶|外公|外婆|姥姥|姥爷|客户|他|她|老人|老爷子|老太太)(?:的|性|士|方)?(?:呢)?(?:都)?(?:今年|是|已经|现在)?\\s*[,，]?\\s*(\\d{1,2})${BARE_END}`,
   'g',
 );
 /** Words before a date that make it something other than a birthday. */

@@ -41,7 +41,46 @@ const CONDITIONS: readonly (readonly string[])[] = [
   ['过敏性鼻炎'],
   ['腰椎间盘突出'],
   ['近视', '高度近视'],
+  ['类风湿关节炎', '类风湿'],
+  ['红斑狼疮', '系统性红斑狼疮'],
+  ['银屑病', '牛皮癣'],
+  ['妊娠糖尿病', '妊娠期糖尿病'],
+  ['妊娠高血压', '妊娠期高血压'],
+  ['宫颈糜烂'],
+  ['多囊卵巢', '多囊卵巢综合征'],
+  ['卵巢囊肿'],
+  ['肝囊肿'],
+  ['肾囊肿'],
+  ['胆囊息肉'],
+  ['胃息肉'],
+  ['肠息肉', '结肠息肉'],
+  ['肝硬化'],
+  ['慢性肾病', '肾炎', '慢性肾炎'],
+  ['心律不齐', '心律失常', '早搏'],
+  ['脑梗', '脑梗塞', '脑梗死'],
+  ['中风', '脑卒中'],
+  ['心梗', '心肌梗死', '心肌梗塞'],
+  ['支架', '心脏支架'],
+  ['肿瘤', '恶性肿瘤'],
+  ['癌症', '得过癌'],
+  ['白血病'],
+  ['自闭症', '孤独症'],
+  ['多动症'],
+  ['听力障碍', '听力受损'],
+  ['慢阻肺', '慢性阻塞性肺病'],
+  ['结核', '肺结核'],
+  ['艾滋病', 'HIV'],
+  ['精神分裂', '精神分裂症'],
+  ['帕金森', '帕金森病'],
+  ['阿尔茨海默', '老年痴呆'],
 ];
+/** Words that stand for several conditions at once ('三高'). */
+const GROUPS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['三高', ['高血压', '高血糖', '高血脂']],
+  ['两高', ['高血压', '高血脂']],
+  ['hypertension', ['高血压']],
+  ['diabetes', ['糖尿病']],
+]);
 
 const WORDS = new Map<string, string>();
 for (const [name, ...aliases] of CONDITIONS) {
@@ -50,12 +89,15 @@ for (const [name, ...aliases] of CONDITIONS) {
   for (const alias of aliases) WORDS.set(alias, name);
 }
 
-/** '没有高血压', '无糖尿病' deny a condition rather than state it. */
-const NEGATION = /(?:没有|没|无|不是|未患|未曾有)$/;
+/** '没有高血压', '无糖尿病' deny a condition rather than state it; '有没有X也能买' asks about X. */
+const NEGATION = /(?<!有)(?:没有|没|无|不是|未患|未曾有)$/;
 
 /** Conditions mentioned (and not denied), canonical names, first mention first, each once. */
 export function extractConditions(text: string): string[] {
   const found: string[] = [];
+  const lower = text.toLowerCase();
+  for (const [word, names] of GROUPS)
+    if (lower.includes(word)) for (const name of names) if (!found.includes(name)) found.push(name);
   for (const { value, index } of scanWords(text, WORDS)) {
     if (NEGATION.test(text.slice(Math.max(0, index - 4), index))) continue;
     if (!found.includes(value)) found.push(value);

@@ -6,7 +6,9 @@ const FILLER =
   '(?:是|在|为|有|大概|大约|差不多|控制在|不超过|不到|最多|最少|至少|能|可以|打算|想|准备|就|拿出|拿得出|出得起|投入|[:：\\s])*';
 const CURRENCY = '(?:元|块钱|块)?';
 const YEAR_PREFIX = '(?:预算|保费|年保费|每年|一年|年交|年缴|每年交|每年缴|交|缴|存|花)';
-const MONTH_PREFIX = '(?:每月|每个月|一个月|一月|月交|月缴|月供)';
+const MONTH_PREFIX = '(?:每月|每个月|一个月|一月|月交|月缴|月预算|每月能存|每个月能存)';
+/** Words that put a total or a share before an amount ('月入合计1万2', '年薪各15万'). */
+const SHARE = '(?:合计|共计|总共|一共|加起来|各|都)?';
 
 const YEARLY = new RegExp(`(?:${YEAR_PREFIX}${FILLER})+(${AMOUNT})${AMOUNT_END}${CURRENCY}`, 'g');
 const MONTHLY = new RegExp(
@@ -29,13 +31,15 @@ const NOT_COVER = new RegExp(
   'g',
 );
 const MONTHLY_INCOME = new RegExp(
-  `(?:月入|月收入|月薪|每月收入|一个月(?:赚|挣|收入)|工资)${FILLER}(${AMOUNT})${AMOUNT_END}${CURRENCY}`,
+  `(?:月入|月收入|月薪|每月收入|一个月(?:赚|挣|收入)|工资)${SHARE}${FILLER}(${AMOUNT})${AMOUNT_END}${CURRENCY}`,
   'g',
 );
 const YEARLY_INCOME = new RegExp(
-  `(?:年入|年收入|年薪|家庭收入|一年(?:赚|挣|收入)|收入)${FILLER}(${AMOUNT})${AMOUNT_END}${CURRENCY}`,
+  `(?:年入|年收入|年薪|家庭收入|一年(?:赚|挣|收入)|收入)${SHARE}${FILLER}(${AMOUNT})${AMOUNT_END}${CURRENCY}`,
   'g',
 );
+/** A loan's monthly payment ('月供6000'): money already committed, neither a budget nor a cover. */
+const LOAN_PAYMENT = new RegExp(`(?:月供|房贷每月|车贷每月)${FILLER}${AMOUNT}${AMOUNT_END}${CURRENCY}`, 'g');
 const DEBT = new RegExp(
   `(?:房贷|车贷|贷款|负债|欠款|欠了?|债务)(?:还)?(?:剩|有|还有|还剩|欠)?${FILLER}(${AMOUNT})${AMOUNT_END}${CURRENCY}`,
   'g',
@@ -117,6 +121,7 @@ function readRoles(scratch: Scratch, entities: Entities): void {
     entities.income ??= { amount: Math.round(amount.value), period };
     return true;
   };
+  scratch.take(LOAN_PAYMENT, () => true);
   scratch.take(MONTHLY_INCOME, income('month'));
   scratch.take(YEARLY_INCOME, income('year'));
   scratch.take(DEBT, (m) => {

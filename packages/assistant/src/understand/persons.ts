@@ -83,6 +83,8 @@ const SELF = /本人|自己|我(?=[和跟与,，]|今年|现在|是[男女]|[男
 const GENDER_AGE = /(?<![男女儿子孩宝])(男|女)(?:性|士|方)?\s*(?=\d{2}(?!\d))/g;
 /** Ages one after another in a segment naming several people ('俩孩子8岁和5岁'). */
 const EACH_AGE = /(\d{1,2})(?:周)?岁/g;
+/** Two bare ages after a pair ('夫妻…33和31', '两个孩子5、3'). */
+const PAIR_AGES = /(?<!\d)(\d{1,2})(?:岁)?\s*[和、跟与及,，]\s*(\d{1,2})(?!\d)/;
 const SMOKER = /(?<![不非没])(?:抽烟|吸烟)|烟民/;
 const SEPARATOR = /[，,、；;。\s]$/;
 
@@ -101,8 +103,10 @@ function hitsOf(text: string, today: Date): Hit[] {
     if (value.relation || SELF_NOUNS.has(word)) words.set(word, [{ relation: 'self', ...value }]);
     else words.set(word, []);
   }
+  // '没孩子', '无子女': a person said not to exist is not one to insure.
   for (const { value, index } of scanWords(text, words))
-    if (value.length > 0) hits.push({ index, people: value });
+    if (value.length > 0 && !/(?:没有?|无|不要)$/.test(text.slice(Math.max(0, index - 2), index)))
+      hits.push({ index, people: value });
   for (const m of text.matchAll(SELF)) {
     if (!hits.some((h) => Math.abs(h.index - m.index) <= 1))
       hits.push({ index: m.index, people: [{ relation: 'self' }] });
@@ -162,7 +166,10 @@ export function extractPersons(text: string, today: Date): PersonEntity[] {
     const age = ages[i];
     if (age !== undefined) found.age = age;
     const both = hit.people.length > 1 && /^[^，,。；;]{0,4}都/.test(segment.slice(2));
-    const each = [...segment.matchAll(EACH_AGE)].map((m) => Number(m[1]));
+    const pair = hit.people.length === 2 ? PAIR_AGES.exec(segment) : null;
+    const each = pair
+      ? [Number(pair[1]), Number(pair[2])]
+      : [...segment.matchAll(EACH_AGE)].map((m) => Number(m[1]));
     const ageEach = hit.people.length > 1 && each.length === hit.people.length;
     const occupation = readOccupation(segment);
     hit.people.forEach((word, k) => {
