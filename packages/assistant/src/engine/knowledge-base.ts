@@ -15,8 +15,8 @@ export interface KnowledgeSource {
   /** Operator documents (`kb import`), already split into paragraphs. */
   documents?: readonly KnowledgeDoc[];
   /**
-   * Statute articles as passages; default the Insurance Law and its four judicial interpretations
-   * (data/law/, rule paragraphs cited '《保险法》第十六条'). Pass [] for a base without them.
+   * Statute articles as passages, indexed on their own (KnowledgeBase.statutes); default the Insurance
+   * Law and its four judicial interpretations (data/law/, rule paragraphs cited '《保险法》第十六条').
    */
   statutes?: readonly KnowledgeDoc[];
 }
@@ -24,11 +24,7 @@ export interface KnowledgeSource {
 /** Everything the engine answers from, indexed once; build a new one when the catalogue changes. */
 export function buildKnowledgeBase(source: KnowledgeSource, options: BuildOptions = {}): KnowledgeBase {
   const documents = source.documents ?? [];
-  const docs = [
-    ...docsFromCatalogue({ products: [...source.products], faq: [...source.faq] }),
-    ...(source.statutes ?? statuteDocs()),
-    ...documents,
-  ];
+  const docs = [...docsFromCatalogue({ products: [...source.products], faq: [...source.faq] }), ...documents];
   return {
     companies: source.companies,
     products: source.products,
@@ -37,5 +33,6 @@ export function buildKnowledgeBase(source: KnowledgeSource, options: BuildOption
     companiesByCode: new Map(source.companies.map((c) => [c.code, c])),
     index: buildKnowledgeIndex(docs, options),
     documents,
+    statutes: buildKnowledgeIndex(source.statutes ?? statuteDocs(), options),
   };
 }

@@ -175,9 +175,11 @@ describe('retrieve', () => {
     const [inProduct] = retrieve(kb, '保单贷款最多贷多少', { productCode: 'QYRS-CI02' });
     expect(inProduct?.id).toBe('QYRS-CI02#clause-11-1');
     expect(inProduct?.title).toContain('保单贷款');
+    // Across the catalogue the FAQ entry written for this question answers it (decision 019); it
+    // cites the products' common clause term (80% of the cash value, 6 months a loan).
     const hits = retrieve(kb, '保单贷款最多贷多少');
-    expect(hits.length).toBeGreaterThan(0);
-    expect(hits.some((h) => h.sourceType === 'rule_para' && h.title.includes('保单贷款'))).toBe(true);
+    expect(hits[0]?.id).toBe('faq-234');
+    expect(hits[0]?.text).toContain('80%');
   });
 
   it('filters to one product for clause passages', () => {
@@ -191,8 +193,9 @@ describe('retrieve', () => {
 describe('retrieve with accept', () => {
   it('takes the relative floor from the best accepted passage', () => {
     const q = '重疾险的等待期一般多长';
-    // Unfiltered, the medical-insurance passage outscores the general one so far that it is alone.
-    expect(retrieve(kb, q, { kinds: ['faq'] }).map((h) => h.id)).toEqual(['faq-032']);
+    // Unfiltered, the medical-insurance passage comes first (with more FAQ entries on 等待期 since
+    // decision 019, others now pass its floor too).
+    expect(retrieve(kb, q, { kinds: ['faq'] })[0]?.id).toBe('faq-032');
     const accepted = retrieve(kb, q, { kinds: ['faq'], accept: (doc) => doc.id !== 'faq-032' });
     expect(accepted[0]?.id).toBe('faq-004');
   });

@@ -96,6 +96,12 @@ export interface KnowledgeBase {
   index: KnowledgeIndex;
   /** Operator documents added with `kb import` (also in the index). */
   documents: readonly KnowledgeDoc[];
+  /**
+   * Statute articles (the Insurance Law and its judicial interpretations, rule paragraphs), indexed on
+   * their own: statutory text would shift the weights the main index's floors rely on. Absent in a base
+   * not built by buildKnowledgeBase; the engine then uses the built-in statutes.
+   */
+  statutes?: KnowledgeIndex;
 }
 
 export interface Engine {

@@ -74,20 +74,23 @@ describe('retrieval over the real catalogue', () => {
     expect(top?.doc.title).toContain('犹豫期退保');
   });
 
-  // With the word-only scorer the five were all clauses; the hybrid ranks the general FAQ on 保单贷款
-  // (faq-051) level with them, which is as good an answer.
-  it('"保单贷款最多贷多少" returns 保单贷款 clause paragraphs and the 保单贷款 FAQ', () => {
+  // With the word-only scorer the five were all clauses; the hybrid ranked the general FAQ on 保单贷款
+  // (faq-051) level with them. Since the FAQ has entries written for this question (faq-234 能贷多少,
+  // decision 019) and FAQ questions and keywords weigh double in the index, the general answers come
+  // first and one product's clause after them: a catalogue-wide question is answered in general.
+  it('"保单贷款最多贷多少" returns the 保单贷款 FAQ first, then 保单贷款 clause paragraphs', () => {
     const hits = search(index, '保单贷款最多贷多少', { limit: 5 });
     expect(hits).toHaveLength(5);
+    expect(hits[0]?.doc.id).toBe('faq-234');
     for (const hit of hits) {
-      if (hit.doc.kind === 'faq') expect(hit.doc.id).toBe('faq-051');
+      if (hit.doc.kind === 'faq')
+        expect(`${hit.doc.title}${hit.doc.keywords?.join('')}`).toContain('保单贷款');
       else {
         expect(hit.doc.kind).toBe('clause');
         expect(hit.doc.title).toContain('保单贷款');
         expect(hit.doc.text).toContain('现金价值');
       }
     }
-    expect(hits.filter((h) => h.doc.kind === 'clause').length).toBeGreaterThanOrEqual(4);
   });
 
   it('"甲状腺结节能买重疾吗" returns the FAQ on 甲状腺结节 and 重疾险 (faq-086)', () => {

@@ -1,10 +1,15 @@
 import type { SourceItem } from '@broker/contract';
 import {
+  articleDocId,
   articleRefs,
+  buildKnowledgeIndex,
   lawAnswer,
   matchPassages,
   openingFor,
+  statuteDocs,
+  type ArticleRef,
   type KnowledgeDoc,
+  type KnowledgeIndex,
   type MatchHit,
 } from '../../knowledge/index.js';
 import { extractProductTypes } from '../../understand/product-type.js';
@@ -25,6 +30,8 @@ const FAQ_CATEGORIES: Partial<Record<Intent, readonly string[]>> = {
   sales_talk: ['异议处理', '家庭配置', '基础概念', '销售合规'],
 };
 const CATEGORY_BONUS = 0.08;
+/** Taken from an entry whose question names a product type the question does not ('意外险和医疗险…'). */
+const OTHER_TYPE_PENALTY = 0.1;
 /** Acts whose question a statute article may answer when no FAQ entry does. */
 const LAW_ACTS: ReadonlySet<Intent> = new Set(['rule_law', 'claims', 'policy_service', 'faq']);
 /** How an answer to a sales-talk question opens: what follows is material to say, not a script to read. */
@@ -45,7 +52,11 @@ function searchFaq(input: ComposeInput): MatchHit[] {
     const types = extractProductTypes(doc.title);
     return types.length === 0 || types.some((t) => named.includes(t));
   };
-  const bonus = (doc: KnowledgeDoc) => (categories.includes(category(doc)) ? CATEGORY_BONUS : 0);
+  const bonus = (doc: KnowledgeDoc) =>
+    (categories.includes(category(doc)) ? CATEGORY_BONUS : 0) -
+    (named.length > 0 && extractProductTypes(doc.title).some((t) => !named.includes(t))
+      ? OTHER_TYPE_PENALTY
+      : 0);
   const options = { kinds: ['faq'] as const, limit: SOURCES, bonus };
   if (named.length > 0) {
     const found = matchPassages(kb.index, u.text, { ...options, accept: notOtherType });
@@ -66,26 +77,32 @@ function sourceOf(doc: KnowledgeDoc): SourceItem {
   return item;
 }
 
-const docsById = new WeakMap<KnowledgeBase, Map<string, KnowledgeDoc>>();
-function docById(kb: KnowledgeBase, id: string): KnowledgeDoc | undefined {
-  let byId = docsById.get(kb);
-  if (!byId) docsById.set(kb, (byId = new Map(kb.index.docs.map((d) => [d.id, d]))));
-  return byId.get(id);
+let builtinStatutes: KnowledgeIndex | undefined;
+/** The statute index of a knowledge base (one built without it gets the built-in statutes). */
+function statutes(kb: KnowledgeBase): KnowledgeIndex {
+  return kb.statutes ?? (builtinStatutes ??= buildKnowledgeIndex(statuteDocs()));
 }
 
-/** The statute articles a text cites that the knowledge base holds. */
-function citedArticles(kb: KnowledgeBase, text: string): KnowledgeDoc[] {
-  return articleRefs(text)
+const articlesById = new WeakMap<KnowledgeIndex, Map<string, KnowledgeDoc>>();
+/** The articles referred to that exist and the knowledge base holds. */
+function articlesOf(kb: KnowledgeBase, refs: readonly ArticleRef[]): KnowledgeDoc[] {
+  const index = statutes(kb);
+  let byId = articlesById.get(index);
+  if (!byId) articlesById.set(index, (byId = new Map(index.docs.map((d) => [d.id, d]))));
+  const found = byId;
+  return refs
     .filter((r) => r.exists)
-    .map((r) => docById(kb, `law:${r.statute.id}#${r.number}`))
+    .map((r) => found.get(articleDocId(r.statute, r.number)))
     .filter((d): d is KnowledgeDoc => d !== undefined);
 }
 
+/** The articles a text (an FAQ answer's 依据 line) cites. */
+const citedArticles = (kb: KnowledgeBase, text: string) => articlesOf(kb, articleRefs(text));
+
 /** A question naming articles ('保险法第十六条讲的啥'): their text, and plainly which do not exist. */
-function composeArticles(input: ComposeInput, answer: AnswerBuilder, refs: ReturnType<typeof articleRefs>) {
+function composeArticles(input: ComposeInput, answer: AnswerBuilder, refs: readonly ArticleRef[]) {
   const { kb } = input;
-  const docs = refs.filter((r) => r.exists).map((r) => docById(kb, `law:${r.statute.id}#${r.number}`));
-  const found = docs.filter((d): d is KnowledgeDoc => d !== undefined);
+  const found = articlesOf(kb, refs);
   answer.text(...lawAnswer(refs, found));
   const citing = kb.index.docs.filter(
     (d) => d.kind === 'faq' && found.some((a) => citedArticles(kb, d.text).includes(a)),
@@ -119,7 +136,7 @@ export function composeFaq(input: ComposeInput): AnswerBuilder {
   const articles = best
     ? citedArticles(kb, best.doc.text).slice(0, QUOTED_ARTICLES)
     : !off && LAW_ACTS.has(u.intent)
-      ? matchPassages(kb.index, u.text, { kinds: ['law'], limit: 1 }).map((h) => h.doc)
+      ? matchPassages(statutes(kb), u.text, { kinds: ['law'], limit: 1 }).map((h) => h.doc)
       : [];
   const figures = typeFactLines(input);
   if (!best && articles.length === 0 && figures.length === 0) {

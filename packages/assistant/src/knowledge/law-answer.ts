@@ -1,0 +1,50 @@
+import type { MatchHit } from './faq-match.js';
+import type { ArticleRef } from './law-docs.js';
+import { articleCitation, articleLabel } from './statutes.js';
+import type { KnowledgeDoc } from './types.js';
+
+/**
+ * The text of an answer to a question naming statute articles: each article found, under its citation
+ * and chapter; each that does not exist said plainly, with how many articles the statute has — never
+ * another article in its place.
+ */
+export function lawAnswer(refs: readonly ArticleRef[], found: readonly KnowledgeDoc[]): string[] {
+  const lines: string[] = [];
+  for (const ref of refs) {
+    const citation = articleCitation(ref.statute, ref.number);
+    if (!ref.exists) {
+      const last = ref.statute.articles.at(-1)?.number ?? 0;
+      lines.push(
+        `《${ref.statute.short}》没有${articleLabel(ref.number)}：它共${last}条（${articleLabel(1)}至${articleLabel(last)}），请核对条文序号。`,
+      );
+      continue;
+    }
+    const doc = found.find((d) => d.title === citation);
+    if (!doc) continue;
+    const chapter = doc.keywords?.[0];
+    if (lines.length > 0) lines.push('');
+    lines.push(`${citation}${chapter ? `（${chapter}）` : ''}规定：`, ...doc.text.split('\n'));
+  }
+  return lines;
+}
+
+/**
+ * A short verdict opening an FAQ answer ('不能。', '可以，', '正常。'): right for the entry's own
+ * question, possibly wrong for another one that only resembles it.
+ */
+const VERDICT =
+  /^(?:不能|能|可以|不可以|不行|需要|不需要|不用|正常|会|不会|是的|不是|有|没有|一般不会|不一定|不算|算)[。，,！!；;]\s*/;
+/** How well an entry's question must fit the question asked for its verdict to be kept. */
+const VERDICT_FIT = 0.6;
+
+/**
+ * An FAQ answer as the answer's opening: whole when its entry fits the question well; without its
+ * leading verdict when the fit is loose, so the first sentence never says '不能。' to a question the
+ * entry was not written for.
+ */
+export function openingFor(hit: MatchHit): string {
+  const text = hit.doc.text;
+  if (hit.fit >= VERDICT_FIT) return text;
+  const rest = text.replace(VERDICT, '');
+  return rest.length > 0 ? rest : text;
+}
