@@ -62,6 +62,23 @@ export function composeUnderwriting(input: ComposeInput): AnswerBuilder {
       '建议先整理好检查报告（诊断、检查数值或分级、复查和治疗情况），投保时如实告知，由保险公司核保给出结论。',
     );
   }
+  // Products the catalogue marks as open to people with health conditions, of the type asked.
+  const types = u.namedTypes ?? [];
+  const lenient = kb.products.filter(
+    (p) =>
+      p.onSale &&
+      p.tags.includes('带病可投') &&
+      (types.length === 0 || types.includes(p.type)) &&
+      (u.entities.age === undefined || (u.entities.age >= p.minAge && u.entities.age <= p.maxAge)),
+  );
+  if (conditions.length > 0 && lenient.length > 0) {
+    answer.text('', '产品库中面向带病人群、健康告知较宽松的产品（能否承保仍以核保结论为准）：');
+    for (const p of lenient)
+      answer.text(
+        `- **${p.name}**：${p.highlights.find((h) => /慢病|带病|告知|可投保/.test(h)) ?? p.highlights[0] ?? ''}`,
+      );
+    answer.lock(lenient.map((p) => p.code));
+  }
   const sources =
     request.useKnowledgeBase === false ? [] : retrieve(kb, u.text, { kinds: ['faq'], limit: 2 });
   if (sources.length > 0) {
