@@ -12,6 +12,7 @@ import { createQuestionReader, readingFeatures, STRONG_MENTION } from './questio
 import { pickOrdinal } from './references.js';
 import { findUnknownProduct } from './unknown-product.js';
 import { switchVariant } from './variant-switch.js';
+import { overrideAct } from './act-overrides.js';
 
 export { STRONG_MENTION } from './question-reader.js';
 /** The act classifier shipped with the engine (scripts/train-acts.ts writes it). */
@@ -112,53 +113,10 @@ export function createUnderstander(kb: {
         own.relation !== undefined ||
         own.persons !== undefined,
     });
-    // Two kinds of cover weighed with nobody described ('定期寿险和终身寿险怎么选') is a concept question.
-    if (
-      (intent === 'selection' || intent === 'compare') &&
-      namedTypes.length >= 2 &&
-      strong.length === 0 &&
-      own.age === undefined &&
-      own.persons === undefined &&
-      /怎么选|哪个好|哪个更好|区别|不同|先买|还是|选哪|哪种/.test(norm)
-    )
-      intent = 'faq';
-    // A company's phone number is a question for customer service, however short ('晟安财险电话').
-    if (match.companyCode && strong.length === 0 && /热线|电话|客服|联系方式/.test(norm)) {
-      intent = 'customer_service';
-      confidence = 0.9;
-    }
-    // '推荐个e享百万': the product asked for by name, not a list of its type.
-    if (
-      intent === 'selection' &&
-      strong.length === 1 &&
-      !own.age &&
-      !own.persons &&
-      namedTypes.length === 0
-    ) {
-      intent = 'product_query';
-    }
-    // A claim question about a named product without a bill is about what it covers ('之前的慢病能报吗').
-    if (intent === 'claims' && strong.length > 0 && own.bill === undefined) intent = 'product_query';
-    // Prices of things that are not insurance ('iPhone 17多少钱') are out of scope.
-    if (
-      (intent === 'premium' || intent === 'product_query') &&
-      strong.length === 0 &&
-      !match.ambiguous &&
-      !reading.insuranceVocabulary &&
-      Object.keys(own).length === 0 &&
-      !FOLLOW_UP.test(norm) &&
-      context.lockedProducts.length === 0
-    )
-      intent = 'out_of_scope';
-    // '儿子那份具体买啥' after a family plan: that person's part of the plan, in full.
-    if (
-      context.lastIntent === 'family_plan' &&
-      intent === 'selection' &&
-      own.relation !== undefined &&
-      own.productType === undefined &&
-      context.entities.persons?.some((p) => p.relation === own.relation)
-    )
-      intent = 'family_plan';
+    ({ intent, confidence } = overrideAct(
+      { intent, confidence },
+      { reading, context, prediction, followUpShape: FOLLOW_UP.test(norm) },
+    ));
     const ownStated = Object.keys(own).length > 0;
     if (
       result.fallback &&

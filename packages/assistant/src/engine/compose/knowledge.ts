@@ -167,8 +167,22 @@ function abilities(input: ComposeInput): string {
   return `我可以帮您：${offered.join('、')}。`;
 }
 
+/** Small talk that is not a greeting gets its own reply: thanks, goodbye, praise, who am I. */
+const SMALL_TALK: readonly (readonly [RegExp, string])[] = [
+  [/谢谢|感谢|多谢|thank/i, '不客气，很高兴能帮上忙！还有其他问题随时问我。'],
+  [/再见|拜拜|bye|下次聊|先这样/i, '好的，再见！需要时随时来找我。'],
+  [/你是谁|你叫什么|介绍一下你自己|你是什么|你是机器人/, '我是展业助手，专为保险代理人和经纪人服务的AI助手。'],
+  [/你真棒|厉害|不错|好用|牛/, '谢谢夸奖！有问题随时问我。'],
+];
+
 export function composeChitchat(input: ComposeInput): AnswerBuilder {
   const answer = new AnswerBuilder(input);
+  const reply = SMALL_TALK.find(([pattern]) => pattern.test(input.understanding.text))?.[1];
+  if (reply) {
+    answer.text(reply, '', abilities(input));
+    answer.sourceType = 'chat';
+    return answer;
+  }
   answer.text(`您好，我是展业助手。${abilities(input)}`, '', '可以试试下面的问题：');
   answer.asks(defaultQuestions(input.kb));
   answer.sourceType = 'chat';

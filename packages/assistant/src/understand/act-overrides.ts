@@ -1,0 +1,91 @@
+import type { ConversationContext, Intent } from '../conversation-types.js';
+import type { ActPrediction } from './act-model.js';
+import { TYPE_WORDS } from './lexicon/everyday-types.js';
+import type { QuestionReading } from './question-reader.js';
+
+const KIND_WORDS: ReadonlySet<string> = new Set(TYPE_WORDS.map((w) => w.word));
+
+interface OverrideSignals {
+  reading: QuestionReading;
+  context: ConversationContext;
+  prediction: ActPrediction;
+  /** The question has the shape of a follow-up ('那…呢', '换成…'). */
+  followUpShape: boolean;
+}
+
+/** A statute article named ('保险法第十六条', '司法解释三第11条'): a rule question, whatever else. */
+const ARTICLE = /(?:保险法|司法解释|解释[一二三四(（])[^第]{0,8}第[一二三四五六七八九十百零〇\d]+条/;
+/** Tax relief and the state pension account are rules, never a product's price. */
+const TAX = /税优|个税|抵扣|抵税|免税|扣除|个人养老金/;
+/** Taking money out of a policy: servicing, whatever product is in play. */
+const WITHDRAW = /取(?:点|些)?钱|钱取出|取出来|减保|部分领取|保单贷款怎么/;
+/** How to say it to a customer, or whether it may be said: sales conduct, even with products in play. */
+const HOW_TO_SAY = /合规|能不能说|可以说|怎么说|怎么回|怎么劝|怎么解释|话术|怎么讲/;
+/** Two kinds of cover weighed ('定期寿险和终身寿险怎么选'). */
+const WEIGHING = /怎么选|哪个好|哪个更好|区别|不同|先买|还是|选哪|哪种/;
+
+/**
+ * Corrections to the act where the question's shape is certain and the classifier and wording rules
+ * are known to disagree with it. Each is a shape of question, not a phrasing: a statute article, a
+ * tax question, a withdrawal, how to say something, two types weighed, a company's phone number, a
+ * product asked for by name, a price of something that is not insurance, one person of a family
+ * planned before.
+ */
+export function overrideAct(
+  decided: { intent: Intent; confidence: number },
+  { reading, context, prediction, followUpShape }: OverrideSignals,
+): { intent: Intent; confidence: number } {
+  const { norm, strong, match, namedTypes } = reading;
+  const own = reading.entities;
+  const sure = (intent: Intent) => ({ intent, confidence: Math.max(decided.confidence, 0.9) });
+  const intent = decided.intent;
+  if (ARTICLE.test(norm)) return sure('rule_law');
+  if (TAX.test(norm) && strong.length === 0 && own.age === undefined) return sure('rule_law');
+  if (WITHDRAW.test(norm) && (intent === 'out_of_scope' || intent === 'faq' || intent === 'product_query'))
+    return sure('policy_service');
+  if (HOW_TO_SAY.test(norm) && prediction.act === 'sales_talk' && intent !== 'sales_talk')
+    return sure('sales_talk');
+  // '中端医疗和百万医疗区别': names that are kinds of cover, though some product has them as aliases.
+  const kindsOnly =
+    strong.length >= 2 && strong.every((m) => KIND_WORDS.has(m.text.replace(/^[和与跟及或]/, '')));
+  if (intent === 'compare' && kindsOnly && own.age === undefined && WEIGHING.test(norm)) return sure('faq');
+  if (
+    (intent === 'selection' || intent === 'compare') &&
+    namedTypes.length >= 2 &&
+    strong.length === 0 &&
+    own.age === undefined &&
+    own.persons === undefined &&
+    WEIGHING.test(norm)
+  )
+    return sure('faq');
+  // A company's phone number is a question for customer service, however short ('晟安财险电话').
+  if (match.companyCode && strong.length === 0 && /热线|电话|客服|联系方式/.test(norm))
+    return sure('customer_service');
+  // '推荐个e享百万': the product asked for by name, not a list of its type.
+  if (intent === 'selection' && strong.length === 1 && !own.age && !own.persons && namedTypes.length === 0)
+    return { intent: 'product_query', confidence: decided.confidence };
+  // A claim question about a named product without a bill is about what it covers ('之前的慢病能报吗').
+  if (intent === 'claims' && strong.length > 0 && own.bill === undefined)
+    return { intent: 'product_query', confidence: decided.confidence };
+  // Prices of things that are not insurance ('iPhone 17多少钱') are out of scope.
+  if (
+    (intent === 'premium' || intent === 'product_query') &&
+    strong.length === 0 &&
+    !match.ambiguous &&
+    !reading.insuranceVocabulary &&
+    Object.keys(own).length === 0 &&
+    !followUpShape &&
+    context.lockedProducts.length === 0
+  )
+    return { intent: 'out_of_scope', confidence: decided.confidence };
+  // '儿子那份具体买啥' after a family plan: that person's part of the plan, in full.
+  if (
+    context.lastIntent === 'family_plan' &&
+    intent === 'selection' &&
+    own.relation !== undefined &&
+    own.productType === undefined &&
+    context.entities.persons?.some((p) => p.relation === own.relation)
+  )
+    return { intent: 'family_plan', confidence: decided.confidence };
+  return decided;
+}
