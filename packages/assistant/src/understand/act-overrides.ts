@@ -58,6 +58,15 @@ export function overrideAct(
     WEIGHING.test(norm)
   )
     return sure('faq');
+  // '哪些重疾带保费豁免': which products of a type have a feature is a listing, not a concept.
+  if (
+    /哪些|哪几款|有哪几|都有哪/.test(norm) &&
+    namedTypes.length > 0 &&
+    (own.constraints?.length ?? 0) > 0 &&
+    strong.length === 0 &&
+    own.age === undefined
+  )
+    return sure('catalogue_list');
   // A company's phone number is a question for customer service, however short ('晟安财险电话').
   if (match.companyCode && strong.length === 0 && /热线|电话|客服|联系方式/.test(norm))
     return sure('customer_service');

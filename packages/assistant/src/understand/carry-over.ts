@@ -47,8 +47,8 @@ export function mergeEntities(remembered: Entities, current: Entities): Entities
     current.productType !== undefined &&
     remembered.productType !== undefined &&
     current.productType !== remembered.productType;
-  // A bill belongs to the question that states it; the next question is not about that bill.
-  const dropped = new Set<keyof Entities>(['bill']);
+  // A bill and a ranking belong to the question that states them.
+  const dropped = new Set<keyof Entities>(['bill', 'ranking']);
   if (newPerson) for (const field of PERSON_FIELDS) dropped.add(field);
   if (newType) for (const field of NEED_FIELDS) dropped.add(field);
   for (const group of PAIRS) {

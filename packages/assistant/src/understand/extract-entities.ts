@@ -1,5 +1,6 @@
 import { extractAge } from './age.js';
 import { extractChoices } from './choices.js';
+import { readRanking } from './ranking.js';
 import { extractConditions } from './conditions.js';
 import { extractDetails } from './details.js';
 import { extractMoney } from './money.js';
@@ -48,6 +49,8 @@ export function extractEntities(text: string, options: ExtractOptions = {}): Ent
   const conditions = extractConditions(normalized);
   if (conditions.length > 0) entities.conditions = conditions;
   extractDetails(normalized, entities);
+  const ranking = readRanking(normalized);
+  if (ranking) entities.ranking = ranking;
   const choices = extractChoices(normalized);
   if (choices.length > 0) entities.choices = choices;
   return entities;

@@ -1,4 +1,5 @@
 import type { ProductType } from '@broker/contract';
+import type { Ranking } from './ranking.js';
 
 export type Gender = 'M' | 'F';
 export type Relation = 'self' | 'spouse' | 'child' | 'parent' | 'grandparent';
@@ -48,6 +49,8 @@ export interface Entities {
   constraints?: string[];
   /** Plan options named ('升级计划', '65周岁起领'): a product's plan factor takes the one it has. */
   choices?: string[];
+  /** The product field to rank by across the catalogue ('等待期最短的重疾'). */
+  ranking?: Ranking;
   /** Cover wanted at least to this age ('保到80岁'). */
   coverToAge?: number;
   /** Several people described in one question ('老两口都60出头', '我35，老婆33，儿子5岁'). */

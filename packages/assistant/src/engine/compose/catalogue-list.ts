@@ -1,4 +1,5 @@
 import { PRODUCT_TYPE_LABELS, type Product } from '@broker/contract';
+import { meetsConstraints } from '../tools/constraint-filters.js';
 import { coverReach, needFromEntities } from '../tools/find-products.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
@@ -8,6 +9,21 @@ const INCLUDES_OFF_SALE = /停售|下架|老款|旧版|所有|全部|历史/;
 /** '已经停售的产品有哪些' asks for those alone; '包括停售的' for both. */
 const ONLY_OFF_SALE = /(?<!包括|包含|含)(?:已经|已)?(?:停售|下架|不卖)(?:了)?的/;
 const SHOWN = 10;
+/** '有几家保险公司', '合作的公司有哪些': the insurers, not their products. */
+const COMPANIES_ASKED = /(?:几家|哪些|多少家|哪几家)(?:保险)?公司|公司有哪些|合作的?(?:保险)?公司/;
+
+/** The insurers in the catalogue, each with how many of its products are on sale. */
+function composeCompanies(input: ComposeInput): AnswerBuilder {
+  const { kb } = input;
+  const answer = new AnswerBuilder(input).query();
+  answer.text(`产品库中共有${kb.companies.length}家保险公司：`, '');
+  for (const c of kb.companies) {
+    const count = kb.products.filter((p) => p.companyCode === c.code && p.onSale).length;
+    answer.text(`- **${c.name}**：在售产品${count}款${c.hotline ? `，客服热线${c.hotline}` : ''}`);
+  }
+  answer.endTips = '可以说“某某公司有哪些产品”查看该公司的产品';
+  return answer;
+}
 
 const ageText = (p: Product) => `${p.minAgeText ?? `${p.minAge}周岁`}至${p.maxAge}周岁`;
 
@@ -17,6 +33,7 @@ const ageText = (p: Product) => `${p.minAgeText ?? `${p.minAge}周岁`}至${p.ma
  */
 export function composeCatalogueList(input: ComposeInput): AnswerBuilder {
   const { kb, understanding: u } = input;
+  if (COMPANIES_ASKED.test(u.text) && !u.companyCode) return composeCompanies(input);
   const e = u.entities;
   const company = u.companyCode ? kb.companiesByCode.get(u.companyCode) : undefined;
   const types = u.namedTypes ?? [];
@@ -29,6 +46,10 @@ export function composeCatalogueList(input: ComposeInput): AnswerBuilder {
       (types.length === 0 || types.includes(p.type)) &&
       (offSaleToo || p.onSale) &&
       (!offSaleOnly || !p.onSale) &&
+      meetsConstraints(
+        p,
+        e.constraints?.filter((t) => t !== 'on_sale_only'),
+      ) &&
       (coverToAge === undefined || coverReach(p, e.age ?? p.minAge) >= coverToAge) &&
       (e.age === undefined || (e.age >= p.minAge && e.age <= p.maxAge)),
   );

@@ -16,6 +16,7 @@ import { composeFamilyPlan } from './family-plan.js';
 import { composePremium } from './premium.js';
 import { composePriceByType } from './price-by-type.js';
 import { composeProductQuery } from './product-query.js';
+import { composeRankedList } from './ranked-list.js';
 import { composeSelection } from './selection.js';
 import { composeUnknownProduct } from './unknown.js';
 
@@ -42,6 +43,16 @@ function composeChoice(
   return answer;
 }
 
+/** Acts a ranking question may be read as: all ask for products by what they are. */
+const RANKABLE = new Set([
+  'selection',
+  'catalogue_list',
+  'faq',
+  'product_query',
+  'price_by_type',
+  'recommend',
+]);
+
 function compose(input: ComposeInput): AnswerBuilder {
   const u = input.understanding;
   if (u.unknownProduct && u.intent !== 'unlock') return composeUnknownProduct(input, u.unknownProduct);
@@ -52,6 +63,10 @@ function compose(input: ComposeInput): AnswerBuilder {
     ? claimProduct(input)
     : undefined;
   if (billed) return composeClaimPayout(input, billed);
+  // '等待期最短的重疾': a ranking across the catalogue, when no product is the subject.
+  const ranking = u.entities.ranking;
+  if (ranking && ranking.field !== 'premium' && u.products.length === 0 && RANKABLE.has(u.intent))
+    return composeRankedList(input, ranking.field, ranking.order);
   switch (u.intent) {
     case 'selection':
       return composeSelection(input);

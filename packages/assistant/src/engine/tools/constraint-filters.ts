@@ -11,6 +11,12 @@ const PRODUCT_FILTERS: Readonly<Record<string, (p: Product) => boolean>> = {
   inpatient_only: (p) => !/门急?诊/.test(p.name),
   guaranteed_renewal: (p) => p.tags.includes('保证续保'),
   on_sale_only: (p) => p.onSale,
+  mild_cover: (p) => (p.benefits.mildCount ?? 0) > 0,
+  moderate_cover: (p) => (p.benefits.moderateCount ?? 0) > 0,
+  premium_waiver: (p) => p.benefits.waiver === true,
+  no_waiting: (p) => p.waitingPeriodDays === 0,
+  without_death_benefit: (p) => !p.benefits.deathBenefit || /^无/.test(p.benefits.deathBenefit),
+  with_death_benefit: (p) => p.benefits.deathBenefit !== undefined && !/^无/.test(p.benefits.deathBenefit),
 };
 
 /** Whether a product meets every constraint the agent stated that the catalogue can check. */

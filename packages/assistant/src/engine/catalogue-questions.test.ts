@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { readRanking } from '../understand/ranking.js';
+import { Conversation, kb } from './test-support.js';
+
+const onSale = (type: string) => kb.products.filter((p) => p.onSale && p.type === type);
+
+describe('rankings across the catalogue', () => {
+  it('reads the field and direction asked for', () => {
+    expect(readRanking('等待期最短的重疾是哪款')).toEqual({ field: 'waitingPeriodDays', order: 'asc' });
+    expect(readRanking('哪款年金最早能领')).toEqual({ field: 'payoutStartAge', order: 'asc' });
+    expect(readRanking('投保年龄最大的医疗险')).toEqual({ field: 'maxAge', order: 'desc' });
+    expect(readRanking('星河重疾多大能买')).toBeUndefined();
+  });
+
+  it('names the medical product that takes the oldest people, with its age', async () => {
+    const oldest = Math.max(...onSale('medical').map((p) => p.maxAge));
+    const best = onSale('medical').filter((p) => p.maxAge === oldest);
+    const r = await new Conversation().say('投保年龄最大的医疗险');
+    for (const p of best) expect(r.text).toContain(p.name);
+    expect(r.text).toContain(`${oldest}周岁`);
+  });
+
+  it('names the shortest waiting period among critical illness products', async () => {
+    const shortest = Math.min(...onSale('critical_illness').map((p) => p.waitingPeriodDays));
+    const r = await new Conversation().say('等待期最短的重疾是哪款');
+    expect(r.text).toContain(`${shortest}天`);
+    const first = r.of('products')[0]?.items[0]?.code;
+    expect(kb.productsByCode.get(first ?? '')?.waitingPeriodDays).toBe(shortest);
+  });
+});
+
+describe('listings filtered by a feature', () => {
+  it('lists only the critical illness products with moderate cover', async () => {
+    const expected = onSale('critical_illness').filter((p) => (p.benefits.moderateCount ?? 0) > 0);
+    const r = await new Conversation().say('哪些重疾有中症');
+    expect(r.text).toContain(`共${expected.length}款`);
+    for (const item of r.of('products')[0]?.items ?? [])
+      expect(kb.productsByCode.get(item.code)?.benefits.moderateCount).toBeGreaterThan(0);
+  });
+
+  it('lists the insurers with their hotlines', async () => {
+    const r = await new Conversation().say('有几家保险公司');
+    expect(r.text).toContain(`共有${kb.companies.length}家保险公司`);
+    for (const c of kb.companies) expect(r.text).toContain(c.name);
+  });
+
+  it('lists only discontinued products when those are asked for', async () => {
+    const r = await new Conversation().say('已经停售的产品有哪些');
+    const off = kb.products.filter((p) => !p.onSale);
+    expect(r.text).toContain(`共${off.length}款`);
+    for (const p of off) expect(r.text).toContain(p.name);
+  });
+});

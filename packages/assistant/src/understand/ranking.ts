@@ -1,0 +1,56 @@
+/** A product field a question ranks by, and the direction it wants ('等待期最短' → waiting, ascending). */
+export interface Ranking {
+  field: RankField;
+  order: 'asc' | 'desc';
+}
+
+export type RankField =
+  | 'waitingPeriodDays'
+  | 'hesitationPeriodDays'
+  | 'payoutStartAge'
+  | 'maxAge'
+  | 'minAge'
+  | 'severeCount'
+  | 'moderateCount'
+  | 'mildCount'
+  | 'deductible'
+  | 'annualLimit'
+  | 'guaranteedRenewalYears'
+  | 'declaredGrowthRate'
+  | 'accidentalDeath'
+  | 'premium';
+
+const LOW = /最(?:短|早|低|少|小|便宜|快)|(?:短|早|低|少|小|便宜)的是哪|哪款.{0,4}(?:短|早|低|少|便宜)/;
+const HIGH = /最(?:长|晚|高|多|大|贵|宽松|好)|(?:长|高|多|大)的是哪|哪款.{0,4}(?:长|高|多|大)/;
+
+/** Field words, most specific first; a question names one. */
+const FIELDS: readonly (readonly [RegExp, RankField])[] = [
+  [/等待期|观察期/, 'waitingPeriodDays'],
+  [/犹豫期/, 'hesitationPeriodDays'],
+  [/(?:开始)?领(?:取)?|起领/, 'payoutStartAge'],
+  [/免赔/, 'deductible'],
+  [/保证续保/, 'guaranteedRenewalYears'],
+  [/增长|复利|收益/, 'declaredGrowthRate'],
+  [/中症/, 'moderateCount'],
+  [/轻症/, 'mildCount'],
+  [/重疾(?:种类|病种)|病种|疾病种类|保的病/, 'severeCount'],
+  [/(?:意外)?身故.{0,2}伤残|意外保额/, 'accidentalDeath'],
+  [/保额|额度|限额/, 'annualLimit'],
+  [/(?:投保)?年龄|岁数|年纪|多大/, 'maxAge'],
+  [/便宜|贵|保费|价格/, 'premium'],
+];
+
+/**
+ * The ranking a question asks for across products ('等待期最短的重疾', '哪款年金最早能领',
+ * '投保年龄最大的医疗险'), or undefined when it asks for none. '投保年龄' with 最小/最低 ranks by the
+ * youngest age accepted.
+ */
+export function readRanking(text: string): Ranking | undefined {
+  const low = LOW.test(text);
+  const high = HIGH.test(text);
+  if (low === high) return undefined;
+  const field = FIELDS.find(([pattern]) => pattern.test(text))?.[1];
+  if (!field) return undefined;
+  if (field === 'maxAge' && low) return { field: 'minAge', order: 'asc' };
+  return { field, order: low ? 'asc' : 'desc' };
+}
