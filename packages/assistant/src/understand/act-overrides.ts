@@ -67,6 +67,9 @@ export function overrideAct(
     own.age === undefined
   )
     return sure('catalogue_list');
+  // Several people described with one need ('我35老婆33都想买重疾'): a plan per person.
+  if ((intent === 'selection' || intent === 'price_by_type') && (own.persons?.length ?? 0) >= 2)
+    return { intent: 'family_plan', confidence: decided.confidence };
   // A company's phone number is a question for customer service, however short ('晟安财险电话').
   if (match.companyCode && strong.length === 0 && /热线|电话|客服|联系方式/.test(norm))
     return sure('customer_service');

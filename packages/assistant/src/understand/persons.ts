@@ -190,6 +190,10 @@ export function extractPersons(text: string, today: Date): PersonEntity[] {
     });
   });
   const merged = mergeRepeats(persons);
+  // '我35，老婆33': the one who says 老婆 is her husband (and 老公, his wife).
+  const self = merged.find((p) => p.relation === 'self');
+  const spouse = merged.find((p) => p.relation === 'spouse');
+  if (self && !self.gender && spouse?.gender) self.gender = spouse.gender === 'F' ? 'M' : 'F';
   // '老公36，老婆34': a husband and a wife described together are the customer and their spouse.
   const husband = merged.find((p) => p.relation === 'spouse' && p.gender === 'M');
   const wife = merged.find((p) => p.relation === 'spouse' && p.gender === 'F');

@@ -170,11 +170,19 @@ export function composeFamilyPlan(input: ComposeInput): AnswerBuilder {
         `经济支柱的寿险保额约为年收入的10倍（约${formatAmount(income * 10)}）。下面的保额按收入和负债测算。`,
       '',
     );
+  // Kinds of cover the question names ('都想买重疾') are the plan: each person's need of that kind.
+  const wanted = (u.namedTypes ?? []).filter((t) => t !== 'annuity' || !wantsPension);
+  const needsFor = (p: PersonEntity) => {
+    const all = needsOf(roleOf(p), e, hasChildren, wantsPension);
+    if (wanted.length === 0) return all;
+    return wanted.map((type) => all.find((n) => n.type === type) ?? { type, why: '按您要的险种配置' });
+  };
   answer.text(
-    '先保家庭经济支柱，再保孩子，最后是老人；每个人先配保障型（重疾、医疗、寿险、意外），理财型放在后面。',
+    wanted.length > 0
+      ? '先保家庭经济支柱，再保孩子，最后是老人。'
+      : '先保家庭经济支柱，再保孩子，最后是老人；每个人先配保障型（重疾、医疗、寿险、意外），理财型放在后面。',
     '',
   );
-  const needsFor = (p: PersonEntity) => needsOf(roleOf(p), e, hasChildren, wantsPension);
   let plans = ordered.map((p) => planFor(input, p, needsFor(p)));
   // Over budget with the best fits: the lowest premium each need can be met with, stated as such.
   const economy = e.budget !== undefined && totalOf(plans) > e.budget;

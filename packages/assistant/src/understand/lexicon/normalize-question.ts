@@ -27,6 +27,15 @@ const ENGLISH: readonly (readonly [RegExp, string])[] = [
   [/\bcommission\b/gi, '佣金'],
   [/\bbudget\b/gi, '预算'],
   [/\brecommend(?:ation)?s?\b/gi, '推荐'],
+  [/\bwaiting\s+period\b/gi, '等待期'],
+  [/\b(?:hesitation|cooling[- ]off)\s+period\b/gi, '犹豫期'],
+  [/\bgrace\s+period\b/gi, '宽限期'],
+  [/\bcash\s+value\b/gi, '现金价值'],
+  [/\bsum\s+(?:insured|assured)\b/gi, '保额'],
+  [/\bcritical\s+illness\b/gi, '重疾'],
+  [/\bmedical\s+insurance\b/gi, '医疗险'],
+  [/\bterm\s+life\b/gi, '定寿'],
+  [/\bhow\s+much\b/gi, '多少钱'],
 ];
 
 /**
