@@ -13,6 +13,7 @@ import { pickOrdinal } from './references.js';
 import { findUnknownProduct } from './unknown-product.js';
 import { switchVariant } from './variant-switch.js';
 import { overrideAct } from './act-overrides.js';
+import { unreadable } from './unreadable.js';
 
 export { STRONG_MENTION } from './question-reader.js';
 /** The act classifier shipped with the engine (scripts/train-acts.ts writes it). */
@@ -229,6 +230,9 @@ export function createUnderstander(kb: {
       text,
     };
     if (ambiguous) understanding.ambiguous = ambiguous;
+    // An open choose card gives a one-character reply ('2') its meaning.
+    const why = pending.length > 0 ? undefined : unreadable(question);
+    if (why) understanding.unreadable = why;
     if (setAside) understanding.lockedSetAside = true;
     if (namedTypes.length > 0) understanding.namedTypes = namedTypes;
     if (unknown) {

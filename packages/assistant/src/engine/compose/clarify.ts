@@ -1,20 +1,6 @@
 import { defaultQuestions } from '../suggestions.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
 
-/** What is left of a question once punctuation, spaces and emoji-like symbols are gone. */
-const content = (text: string) => text.replace(/[\s\p{P}\p{S}]/gu, '');
-
-/**
- * Why a question cannot be read at all: a single character ('保', '？？？' leaves nothing), or one
- * short unit repeated over a long text (pasted or stuck keys). Undefined for anything readable.
- */
-export function unreadable(text: string): 'too_short' | 'repeated' | undefined {
-  const c = content(text);
-  if (c.length <= 1) return 'too_short';
-  if (c.length >= 40 && new Set(c).size <= Math.max(4, c.length / 20)) return 'repeated';
-  return undefined;
-}
-
 /** A clear request for the question again, with examples to tap; nothing is guessed. */
 export function composeClarify(input: ComposeInput, why: 'too_short' | 'repeated'): AnswerBuilder {
   const answer = new AnswerBuilder(input);

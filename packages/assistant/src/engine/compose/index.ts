@@ -11,7 +11,7 @@ import {
 } from './handoff.js';
 import { composeChitchat, composeFaq, composeOutOfScope } from './knowledge.js';
 import { composeCatalogueList } from './catalogue-list.js';
-import { composeClarify, unreadable } from './clarify.js';
+import { composeClarify } from './clarify.js';
 import { claimProduct, composeClaimPayout } from './claim-payout.js';
 import { composeFamilyPlan } from './family-plan.js';
 import { composePremium } from './premium.js';
@@ -56,10 +56,8 @@ const RANKABLE = new Set([
 
 function compose(input: ComposeInput): AnswerBuilder {
   const u = input.understanding;
-  // A quoted message or an open choose card gives a one-character reply ('2') its meaning.
-  const answersSomething = input.request.quote || (input.request.context.pendingChoices?.length ?? 0) > 0;
-  const why = answersSomething ? undefined : unreadable(input.request.question);
-  if (why) return composeClarify(input, why);
+  // A quoted message gives a one-character reply its meaning.
+  if (u.unreadable && !input.request.quote) return composeClarify(input, u.unreadable);
   if (u.unknownProduct && u.intent !== 'unlock') return composeUnknownProduct(input, u.unknownProduct);
   if (u.ambiguous && u.ambiguous.candidates.length > 1 && u.intent !== 'unlock')
     return composeChoice(input, u.ambiguous.text, u.ambiguous.candidates, u.ambiguous.fromLocked);
