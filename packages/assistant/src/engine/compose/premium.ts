@@ -117,9 +117,16 @@ export function composePremium(input: ComposeInput, withCommission: boolean): An
         q.paymentFrequency === 'annual'
           ? ''
           : `，${PAYMENT_FREQUENCY_LABELS[q.paymentFrequency]}每期${formatMoney(q.premium)}`;
+      // Over a payment term of whole years, what the customer pays in all ('总共交多少').
+      const years = /^(\d+)y$/.exec(String(q.factors.paymentTerm ?? ''))?.[1];
+      const total =
+        years && Number(years) > 1
+          ? [`- 交费期内合计：${formatMoney(q.annualPremium * Number(years))}（${years}年 × 年交保费）`]
+          : [];
       answer.text(
         `**${r.productName}**${stated.length ? `（${conditions(stated)}）` : ''}`,
         `- 年交保费：**${formatMoney(q.annualPremium)}**${perPayment}`,
+        ...total,
         `- 基本保额：${formatAmount(q.sumInsured)}`,
         ...carriedText(r.factors),
         ...assumedText(r.assumed),

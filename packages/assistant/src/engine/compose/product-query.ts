@@ -1,6 +1,6 @@
 import type { SourceItem } from '@broker/contract';
 import { productFacts, type Fact } from '../tools/product-facts.js';
-import { relevantLines } from '../tools/relevant-lines.js';
+import { bigrams, relevantLines } from '../tools/relevant-lines.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import { retrieve } from '../tools/retrieve.js';
 import type { ProductTopic } from '../types.js';
@@ -39,6 +39,10 @@ const TOPIC_QUERY: Partial<Record<ProductTopic, string>> = {
   policy_loan: '保单贷款',
   exclusions: '责任免除',
 };
+
+/** Bigrams of how a question is asked, not what about: never a reason to fetch a clause. */
+const QUESTION_WORDS =
+  /多久|几种|几年|几岁|多大|多长|多少|怎样|如何|哪些|有无|是否|能否|可否|一般|请问|告诉|知道|大概|到底/;
 
 /** Passages cited are trimmed to their start: the source list carries the whole paragraph. */
 const clip = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max)}…` : text);
@@ -86,10 +90,22 @@ export function composeProductQuery(input: ComposeInput): AnswerBuilder {
       const inRange = age >= product.minAge && age <= product.maxAge;
       answer.text(`- ${age}周岁${inRange ? '在投保年龄范围内' : '不在投保年龄范围内'}`);
     }
-    const needPassages =
+    // Words of the question that nothing shown answers ('原位癌'): the clauses may.
+    const shownText = [...shown, ...direct].join('');
+    let asked = u.text;
+    for (const name of [product.name, ...product.aliases, ...topics.map((t) => TOPIC_LABELS[t])])
+      asked = asked.split(name).join(' ');
+    const unanswered = [...bigrams(asked)].filter((g) => !shownText.includes(g) && !QUESTION_WORDS.test(g));
+    const general =
       topic === 'claims' || (topic === 'overview' && direct.length === 0) || facts.facts.length === 0;
+    const needPassages = general || (unanswered.length > 0 && direct.length === 0);
     if (needPassages && request.useKnowledgeBase !== false) {
-      const found = retrieve(kb, `${TOPIC_QUERY[topic] ?? ''} ${u.text}`, { productCode: code, limit: 2 });
+      const retrieved = retrieve(kb, `${TOPIC_QUERY[topic] ?? ''} ${u.text}`, {
+        productCode: code,
+        limit: 2,
+      });
+      // Passages fetched for a word the facts left unanswered must contain it.
+      const found = general ? retrieved : retrieved.filter((p) => unanswered.some((g) => p.text.includes(g)));
       for (const s of found) answer.text(`> ${clip(s.text)}（${s.source}）`);
       sources.push(...found);
     }

@@ -34,7 +34,7 @@ const STOP_BIGRAMS = new Set(
   ].concat(['有没', '没有', '哪些', '一个', '的吗', '能不', '不能']),
 );
 
-function bigrams(text: string): Set<string> {
+export function bigrams(text: string): Set<string> {
   const cjk = text.replace(/[^\u4e00-\u9fa5\d]/g, ' ');
   const out = new Set<string>();
   for (const word of cjk.split(/\s+/))
