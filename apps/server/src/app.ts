@@ -11,6 +11,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { agreementRoutes } from './routes/agreement/index.js';
 import { authRoutes } from './routes/auth/index.js';
+import { calculatorRoutes } from './routes/calculator/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
 import { clientConfigRoutes } from './routes/client-config/index.js';
 import { compareRoutes } from './routes/compare/index.js';
@@ -34,6 +35,7 @@ const ROUTES: RegisterRoutes[] = [
   userRoutes,
   agreementRoutes,
   catalogueRoutes,
+  calculatorRoutes,
   compareRoutes,
   shareRoutes,
   conversationRoutes,

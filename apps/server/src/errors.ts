@@ -18,6 +18,7 @@ const ERRORS = {
   // A product that is off sale cannot join a new comparison (a saved one keeps it, frozen).
   'invalid:compare_off_sale': [400, '产品已停售，不能加入对比'],
   'invalid:compare_min_products': [400, '对比至少需要保留2款产品'],
+  'invalid:calculate_off_sale': [400, '产品已停售，不能试算'],
   'invalid:input_too_long': [400, MESSAGES.inputTooLong],
   // Empty once emoji and spaces are stripped (spec §5).
   'invalid:empty_prompt': [400, '请输入问题'],

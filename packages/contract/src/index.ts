@@ -187,3 +187,13 @@ export type {
   ShareCode,
   ShareInfo,
 } from './compare-share.js';
+export {
+  calculationResponseSchema,
+  conversationFactorsRequestSchema,
+  conversationFactorsResponseSchema,
+} from './calculator.js';
+export type {
+  CalculationResponse,
+  ConversationFactorsRequest,
+  ConversationFactorsResponse,
+} from './calculator.js';

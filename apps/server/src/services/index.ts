@@ -7,6 +7,7 @@ import { sessionsRepository } from '../db/sessions-repository.js';
 import { usersRepository } from '../db/users-repository.js';
 import { apiKeyAuth } from './api-keys/api-key-auth.js';
 import { agreementService } from './agreements/agreement-service.js';
+import { calculatorService } from './calculator/calculator-service.js';
 import { catalogueService } from './catalogue/catalogue-service.js';
 import { compareService, shareService } from './compare/index.js';
 import { knowledgeService } from './knowledge/knowledge-service.js';
@@ -54,6 +55,7 @@ export function createServices(config: Config, database: Database, overrides: Se
     }),
     userInfo: userInfoService({ users, agreements, engines }),
     catalogue: catalogueService(db),
+    calculator: calculatorService(db),
     compare: compareService(db),
     shares: shareService(db),
     knowledge,
