@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { buildKnowledgeBase, createBuiltinEngine, EMPTY_CONTEXT } from '@broker/assistant';
 import type { Category } from '@broker/contract';
-import { catalogueSchema } from '@broker/insurance';
+import { catalogueSchema, parseReferenceTables } from '@broker/insurance';
 import { type AnswerSurface, checkAnswer, type QuestionCase } from './questions-check.js';
 
 const TODAY = new Date('2026-11-25');
@@ -28,7 +28,10 @@ if (onlySplit && !SPLITS.includes(onlySplit as Split)) throw new Error(`--split 
 const catalogue = catalogueSchema.parse(
   JSON.parse(fs.readFileSync(new URL('../data/catalogue/catalogue.json', import.meta.url), 'utf8')),
 );
-const engine = createBuiltinEngine(buildKnowledgeBase(catalogue));
+const referenceTables = parseReferenceTables((name) =>
+  fs.readFileSync(new URL(`../data/reference/${name}`, import.meta.url), 'utf8'),
+);
+const engine = createBuiltinEngine(buildKnowledgeBase({ ...catalogue, referenceTables }));
 
 type Context = Parameters<typeof engine.answer>[0]['context'];
 

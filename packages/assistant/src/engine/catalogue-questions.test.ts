@@ -1,5 +1,7 @@
+import { illustrate } from '@broker/insurance';
 import { describe, expect, it } from 'vitest';
 import { readRanking } from '../understand/ranking.js';
+import { formatMoney } from './format.js';
 import { Conversation, kb } from './test-support.js';
 
 const onSale = (type: string) => kb.products.filter((p) => p.onSale && p.type === type);
@@ -49,5 +51,19 @@ describe('listings filtered by a feature', () => {
     const off = kb.products.filter((p) => !p.onSale);
     expect(r.text).toContain(`共${off.length}款`);
     for (const p of off) expect(r.text).toContain(p.name);
+  });
+});
+
+describe('cash values by policy year', () => {
+  it('gives the insurance core illustration for the year asked, with the defaults it assumed', async () => {
+    const p = kb.productsByCode.get('SBRS-CI01');
+    if (!p || !kb.referenceTables) throw new Error('fixture');
+    const projected = illustrate(p, {}, kb.referenceTables);
+    if (!projected.ok) throw new Error('illustration');
+    const row = projected.value.rows.find((r) => r.year === 10);
+    const r = await new Conversation().say('鹤龄重疾第10年现金价值多少');
+    expect(r.text).toContain(`现金价值${formatMoney(row?.currentPrice ?? NaN)}`);
+    expect(r.text).toContain(`累计已交保费${formatMoney(row?.cumulativePremium ?? NaN)}`);
+    expect(r.text).toContain('按产品默认');
   });
 });

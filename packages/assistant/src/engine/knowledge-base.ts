@@ -1,4 +1,5 @@
 import type { Company, FaqItem, Product } from '@broker/contract';
+import type { ReferenceTables } from '@broker/insurance';
 import {
   buildKnowledgeIndex,
   docsFromCatalogue,
@@ -19,6 +20,11 @@ export interface KnowledgeSource {
    * Law and its four judicial interpretations (data/law/, rule paragraphs cited '《保险法》第十六条').
    */
   statutes?: readonly KnowledgeDoc[];
+  /**
+   * The actuarial tables illustrations are computed with (the server's data/reference): with them the
+   * engine answers cash values by policy year; without them it says where to find them.
+   */
+  referenceTables?: ReferenceTables;
 }
 
 /** Everything the engine answers from, indexed once; build a new one when the catalogue changes. */
@@ -34,5 +40,6 @@ export function buildKnowledgeBase(source: KnowledgeSource, options: BuildOption
     index: buildKnowledgeIndex(docs, options),
     documents,
     statutes: buildKnowledgeIndex(source.statutes ?? statuteDocs(), options),
+    ...(source.referenceTables ? { referenceTables: source.referenceTables } : {}),
   };
 }

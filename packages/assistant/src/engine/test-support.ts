@@ -1,4 +1,5 @@
 import type { Catalogue, ToolScreens } from '@broker/contract';
+import { parseReferenceTables } from '@broker/insurance';
 import { expect } from 'vitest';
 import { createBuiltinEngine } from './builtin-engine.js';
 import { buildKnowledgeBase } from './knowledge-base.js';
@@ -21,7 +22,10 @@ const { readFileSync } = (await import(fsModule)) as { readFileSync(path: URL, e
 export const catalogue = JSON.parse(
   readFileSync(new URL('../../../../data/catalogue/catalogue.json', import.meta.url), 'utf8'),
 ) as Catalogue;
-export const kb = buildKnowledgeBase(catalogue);
+const referenceTables = parseReferenceTables((name) =>
+  readFileSync(new URL(`../../../../data/reference/${name}`, import.meta.url), 'utf8'),
+);
+export const kb = buildKnowledgeBase({ ...catalogue, referenceTables });
 
 export function product(code: string) {
   const p = kb.productsByCode.get(code);

@@ -1,3 +1,4 @@
+import type { ReferenceTables } from '@broker/insurance';
 import type {
   AskItem,
   Category,
@@ -102,6 +103,8 @@ export interface KnowledgeBase {
    * not built by buildKnowledgeBase; the engine then uses the built-in statutes.
    */
   statutes?: KnowledgeIndex;
+  /** Actuarial tables for illustrations (cash value by policy year), when the host supplies them. */
+  referenceTables?: ReferenceTables;
 }
 
 export interface Engine {

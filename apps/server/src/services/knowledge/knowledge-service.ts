@@ -4,6 +4,7 @@ import { catalogueRepository } from '../../db/catalogue-repository.js';
 import type { Db } from '../../db/database.js';
 import { kbRepository } from '../../db/kb-repository.js';
 import { AppError } from '../../errors.js';
+import { referenceTables } from '../catalogue/reference-tables.js';
 import { knowledgeDocOf } from './documents.js';
 
 /** How engines are made; the packages' factories in production, stand-ins in tests. */
@@ -32,7 +33,13 @@ async function load(db: Db): Promise<KnowledgeBase> {
     await catalogue.allFaq(),
     await kbRepository(db).all(),
   ];
-  return buildKnowledgeBase({ companies, products, faq, documents: paragraphs.map(knowledgeDocOf) });
+  return buildKnowledgeBase({
+    companies,
+    products,
+    faq,
+    documents: paragraphs.map(knowledgeDocOf),
+    referenceTables: referenceTables(),
+  });
 }
 
 /**

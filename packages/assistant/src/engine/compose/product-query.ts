@@ -1,4 +1,6 @@
-import type { SourceItem } from '@broker/contract';
+import type { Product, SourceItem } from '@broker/contract';
+import { formatMoney, formatPercent } from '../format.js';
+import { cashValues } from '../tools/cash-value.js';
 import { productFacts, type Fact } from '../tools/product-facts.js';
 import { bigrams, relevantLines } from '../tools/relevant-lines.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
@@ -47,6 +49,25 @@ const QUESTION_WORDS =
 /** Passages cited are trimmed to their start: the source list carries the whole paragraph. */
 const clip = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
+/** Cash values by policy year from the insurance core's illustration, with what they assume. */
+function cashValueLines(answer: AnswerBuilder, input: ComposeInput, product: Product): void {
+  const found = cashValues(input.kb, product, input.understanding.entities, input.understanding.text);
+  if (!found || found.rows.length === 0) return;
+  for (const r of found.rows) {
+    const share =
+      r.cumulativePremium > 0
+        ? `，为已交保费的${formatPercent((r.currentPrice ?? 0) / r.cumulativePremium)}`
+        : '';
+    answer.text(
+      `- 第${r.year}保单年度末（${r.age}岁）：现金价值${formatMoney(r.currentPrice ?? 0)}，累计已交保费${formatMoney(r.cumulativePremium)}${share}`,
+    );
+  }
+  if (found.assumed.length > 0)
+    answer.text(
+      `- 以上按${found.assumed.map((l) => `${l.label}${l.value}`).join('，')}试算（未说明的按产品默认）`,
+    );
+}
+
 /** Facts whose label the question names come first, in their own order otherwise. */
 function askedFirst(facts: readonly Fact[], question: string): Fact[] {
   const named = (f: Fact) => (question.includes(f.label) ? 0 : 1);
@@ -83,6 +104,7 @@ export function composeProductQuery(input: ComposeInput): AnswerBuilder {
     );
     for (const line of direct) answer.text(`- ${line}`);
     for (const f of all.flatMap((x) => askedFirst(x.facts, u.text))) answer.text(`- ${f.label}：${f.value}`);
+    if (topics.includes('cash_value')) cashValueLines(answer, input, product);
     const rules = [...new Set(all.flatMap((x) => x.constraints))].filter((r) => !direct.includes(r));
     if (rules.length > 0) answer.text(`- 投保规则：${rules.join('；')}`);
     const age = u.entities.age;

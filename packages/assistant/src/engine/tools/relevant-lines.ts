@@ -35,7 +35,7 @@ const STOP_BIGRAMS = new Set(
 );
 
 export function bigrams(text: string): Set<string> {
-  const cjk = text.replace(/[^\u4e00-\u9fa5\d]/g, ' ');
+  const cjk = text.replace(/[^\u4e00-\u9fa5]/g, ' ');
   const out = new Set<string>();
   for (const word of cjk.split(/\s+/))
     for (let i = 0; i + 1 < word.length; i++) {
