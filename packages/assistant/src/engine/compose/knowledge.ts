@@ -44,6 +44,8 @@ const category = (doc: KnowledgeDoc) => /· ([^·]+)$/.exec(doc.source)?.[1]?.tr
  * act's own categories a little ahead); one that names product types from entries about those types or
  * about none ('等待期是什么'), not about another type ('医疗险的等待期…' for a 重疾险 question).
  */
+const RULE_ACTS: ReadonlySet<string> = new Set(['rule_law', 'claims', 'policy_service', 'sales_talk']);
+
 function searchFaq(input: ComposeInput): MatchHit[] {
   const { kb, understanding: u } = input;
   const categories = FAQ_CATEGORIES[u.intent] ?? [];
@@ -58,11 +60,15 @@ function searchFaq(input: ComposeInput): MatchHit[] {
       ? OTHER_TYPE_PENALTY
       : 0);
   const options = { kinds: ['faq'] as const, limit: SOURCES, bonus };
+  // In a rule or claims question a named illness is the case, not the subject ('没告诉有高血压，能赔吗'
+  // asks about disclosure): searching on it finds that illness's underwriting entry instead.
+  const incidental = RULE_ACTS.has(u.intent) ? (u.entities.conditions ?? []) : [];
+  const text = incidental.reduce((t, c) => t.split(c).join(' '), u.text);
   if (named.length > 0) {
-    const found = matchPassages(kb.index, u.text, { ...options, accept: notOtherType });
+    const found = matchPassages(kb.index, text, { ...options, accept: notOtherType });
     if (found.length > 0) return found;
   }
-  return matchPassages(kb.index, u.text, options);
+  return matchPassages(kb.index, text, options);
 }
 
 function sourceOf(doc: KnowledgeDoc): SourceItem {
