@@ -13,6 +13,7 @@ import { agreementRoutes } from './routes/agreement/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { calculatorRoutes } from './routes/calculator/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
+import { colourPageRoutes } from './routes/colour-page/index.js';
 import { clientConfigRoutes } from './routes/client-config/index.js';
 import { compareRoutes } from './routes/compare/index.js';
 import { shareRoutes } from './routes/compare/share.js';
@@ -38,6 +39,7 @@ const ROUTES: RegisterRoutes[] = [
   calculatorRoutes,
   compareRoutes,
   shareRoutes,
+  colourPageRoutes,
   conversationRoutes,
 ];
 

@@ -19,6 +19,7 @@ const ERRORS = {
   'invalid:compare_off_sale': [400, '产品已停售，不能加入对比'],
   'invalid:compare_min_products': [400, '对比至少需要保留2款产品'],
   'invalid:calculate_off_sale': [400, '产品已停售，不能试算'],
+  'invalid:colour_page_off_sale': [400, '产品已停售，不能生成彩页'],
   'invalid:input_too_long': [400, MESSAGES.inputTooLong],
   // Empty once emoji and spaces are stripped (spec §5).
   'invalid:empty_prompt': [400, '请输入问题'],
@@ -42,6 +43,7 @@ const ERRORS = {
   // without a conversation (nothing to quote from yet).
   'not_found:quote': [404, '引用的消息不存在'],
   'not_found:comparison': [404, '对比记录不存在'],
+  'not_found:colour_page': [404, '彩页不存在或已删除'],
   'not_found:interaction': [404, '互动记录不存在'],
   // A forged, expired or revoked share code, or one of another comparison: all look the same.
   'not_found:share': [404, '分享链接无效或已过期，请联系您的顾问重新分享'],

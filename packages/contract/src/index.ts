@@ -197,3 +197,26 @@ export type {
   ConversationFactorsRequest,
   ConversationFactorsResponse,
 } from './calculator.js';
+export {
+  COLOUR_PAGE_LIMITS,
+  COLOUR_PAGE_SECTIONS,
+  COLOUR_PAGE_THEMES,
+  colourPageConfigSchema,
+  colourPageHistoryPageSchema,
+  colourPageIdParamsSchema,
+  colourPageInputSchema,
+  colourPageSchema,
+  colourPageSharePath,
+  colourPageShareQuerySchema,
+  customerNameSchema,
+  sharedColourPageSchema,
+} from './colour-page.js';
+export type {
+  ColourPage,
+  ColourPageConfig,
+  ColourPageHistoryPage,
+  ColourPageInput,
+  ColourPageSection,
+  ColourPageTheme,
+  SharedColourPage,
+} from './colour-page.js';

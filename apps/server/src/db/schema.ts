@@ -1,7 +1,15 @@
-import type { AnswerPayload, Company, Comparison, Product, ProductSummary } from '@broker/contract';
+import type {
+  AnswerPayload,
+  ColourPageConfig,
+  Company,
+  Comparison,
+  Product,
+  ProductSummary,
+} from '@broker/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -337,4 +345,36 @@ export const shareViews = pgTable(
     uniqueIndex('share_views_share_session_idx').on(t.shareId, t.sessionId),
     index('share_views_user_created_idx').on(t.userId, t.createdAt),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** An agent's colour page (issue 14): its settings, the rendered image and its share code. */
+export const colourPages = pgTable(
+  'colour_pages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    productCode: text('product_code').notNull(),
+    productName: text('product_name').notNull(),
+    /** What the agent set (ColourPageConfig), photo included. */
+    input: jsonb('input').$type<ColourPageConfig>().notNull(),
+    /** SHA-256 of everything the image is drawn from: the same hash means the same image. */
+    imageHash: text('image_hash').notNull(),
+    image: bytea('image').notNull(),
+    /** 128 random bits, base64url, as a comparison's; deleting the page ends the link. */
+    shareCode: text('share_code').notNull().unique(),
+    shareExpiresAt: timestamp('share_expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('colour_pages_user_updated_idx').on(t.userId, t.updatedAt)],
 );

@@ -9,6 +9,7 @@ import { apiKeyAuth } from './api-keys/api-key-auth.js';
 import { agreementService } from './agreements/agreement-service.js';
 import { calculatorService } from './calculator/calculator-service.js';
 import { catalogueService } from './catalogue/catalogue-service.js';
+import { colourPageService } from './colour-page/colour-page-service.js';
 import { compareService, shareService } from './compare/index.js';
 import { knowledgeService } from './knowledge/knowledge-service.js';
 import { conversationService, type EngineFor } from './conversation/index.js';
@@ -58,6 +59,7 @@ export function createServices(config: Config, database: Database, overrides: Se
     calculator: calculatorService(db),
     compare: compareService(db),
     shares: shareService(db),
+    colourPages: colourPageService(db),
     knowledge,
     conversation: conversationService({
       db,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   COMPARE_LIMITS,
   type BehaviourReport,
@@ -13,10 +13,10 @@ import { rateLimitRepository } from '../../db/rate-limit-repository.js';
 import { interactionsRepository, sharesRepository } from '../../db/shares-repository.js';
 import { usersRepository } from '../../db/users-repository.js';
 import { AppError } from '../../errors.js';
+import { newShareCode, shareExpiry } from '../sharing/share-code.js';
 import { reopen } from './compare-service.js';
 import { forCustomer } from './comparison.js';
 
-const DAY_MS = 86_400_000;
 /** View reports per share and client address per minute: a flood is refused, never counted. */
 export const VIEW_RATE_LIMIT = 60;
 export const VIEW_RATE_WINDOW_MS = 60_000;
@@ -49,8 +49,8 @@ export function shareService(db: Db, now: () => Date = () => new Date()) {
         (await shares.create({
           comparisonId: id,
           userId,
-          code: randomBytes(16).toString('base64url'),
-          expiresAt: new Date(at.getTime() + COMPARE_LIMITS.shareDays * DAY_MS),
+          code: newShareCode(),
+          expiresAt: shareExpiry(at),
         }));
       return {
         shareCode: share.code,
