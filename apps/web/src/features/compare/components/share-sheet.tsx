@@ -2,7 +2,9 @@ import { Popup } from 'antd-mobile';
 import { MESSAGES, type Comparison, type ShareCode } from '@broker/contract';
 import { copyText } from '../../../lib/clipboard/copy-text';
 import { toast } from '../../../lib/feedback';
+import { qrImage } from '../../../lib/qr/qr-image';
 import { compareText } from '../../../locales/zh-CN/compare';
+import { qrText } from '../../../locales/zh-CN/qr';
 import { comparisonImage, saveBlob } from '../lib/render-image';
 import './share-sheet.css';
 
@@ -44,6 +46,12 @@ export function ShareSheet({ open, onClose, comparison, share, agentName, onRevo
       <div role="dialog" aria-modal="true" aria-label={compareText.shareTitle}>
         <h2 className="share-sheet__title">{compareText.shareTitle}</h2>
         <p className="share-sheet__link">{url}</p>
+        {share && (
+          <figure className="share-sheet__qr">
+            <img src={qrImage(url)} alt={qrText.alt} width={160} height={160} />
+            <figcaption>{qrText.hint}</figcaption>
+          </figure>
+        )}
         {share && (
           <p className="share-sheet__hint">
             {compareText.shareExpires(new Date(share.expiresAt).toLocaleDateString('zh-CN'))}
