@@ -18,6 +18,8 @@ const ARTICLE = /(?:保险法|司法解释|解释[一二三四(（])[^第]{0,8}�
 /** Not disclosed at application, then a claim ('没告诉保险公司有高血压，出险能赔吗'): the disclosure rule. */
 const UNDISCLOSED = /(?:没|未|没有|忘了|忘记)(?:如实)?(?:告诉|告知|说|讲|申报)|隐瞒|瞒报|漏告知/;
 const THEN_CLAIM = /赔|理赔|出险|拒赔|解除|退保费/;
+/** Whether something is paid ('骑电动车摔了意外险赔吗'): a question about cover, not a request for a list. */
+const IS_IT_PAID = /赔吗|赔不赔|保不保|管不管|报不报|能报吗|算不算|包不包括|包括吗/;
 /** Tax relief and the state pension account are rules, never a product's price. */
 const TAX = /税优|个税|抵扣|抵税|免税|扣除|个人养老金/;
 /** Taking money out of a policy: servicing, whatever product is in play. */
@@ -77,6 +79,15 @@ export function overrideAct(
   // A company's phone number is a question for customer service, however short ('晟安财险电话').
   if (match.companyCode && strong.length === 0 && /热线|电话|客服|联系方式/.test(norm))
     return sure('customer_service');
+  if (
+    intent === 'selection' &&
+    IS_IT_PAID.test(norm) &&
+    own.age === undefined &&
+    own.budget === undefined &&
+    own.persons === undefined &&
+    strong.length === 0
+  )
+    return { intent: 'faq', confidence: decided.confidence };
   // '推荐个e享百万': the product asked for by name, not a list of its type.
   if (intent === 'selection' && strong.length === 1 && !own.age && !own.persons && namedTypes.length === 0)
     return { intent: 'product_query', confidence: decided.confidence };

@@ -155,7 +155,7 @@ export const INTENT_RULES: readonly IntentRule[] = [
     intent: 'vehicle',
     weight: 2.6,
     pattern:
-      /车险|交强险|商业险|三者险|第三者责任|车损|车船税|驾乘|汽车保险|车辆保险|机动车|新车|买车|续保车|车子/,
+      /车险|交强险|商业险|三者险|第三者责任|车损|车船税|驾乘|汽车保险|车辆保险|机动车|新车|买车|续保车|车子|撞车|车撞|追尾|刮蹭|剐蹭|倒车撞|车被/,
   },
   // customer_service
   {

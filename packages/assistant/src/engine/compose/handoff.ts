@@ -93,8 +93,14 @@ export function composeUnderwriting(input: ComposeInput): AnswerBuilder {
 
 export function composeVehicle(input: ComposeInput): AnswerBuilder {
   const answer = new AnswerBuilder(input).query();
+  // A car accident to report is a claim, not a quote.
+  const claim = /理赔|报案|出险|撞|事故|追尾|刮蹭|剐蹭|定损/.test(input.understanding.text);
   if (!input.screens.vehicle) {
-    answer.text('车险报价和投保暂不在展业助手中提供，请使用公司的车险出单系统。');
+    answer.text(
+      claim
+        ? '车险出险后，先确保人员安全，有人员受伤或责任有争议时报警，并尽快拨打承保保险公司的客服电话或通过其官方App报案，按要求拍照取证、配合定损。展业助手暂不办理车险报案和理赔。'
+        : '车险报价和投保暂不在展业助手中提供，请使用公司的车险出单系统。',
+    );
     return answer;
   }
   answer.flags({ action: 'jump_to_vehicle', vehicleFlag: true });
