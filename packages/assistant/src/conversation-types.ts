@@ -118,6 +118,8 @@ export interface Understanding {
    * question that names product types ('重疾险的等待期一般多长'): the fact to sum up across them.
    */
   topic?: ProductTopic;
+  /** A product question that also asks a general rule: the answer adds the best FAQ entry. */
+  generalToo?: boolean;
   /** The question cannot be read at all (one character, one word repeated): ask for it again. */
   unreadable?: 'too_short' | 'repeated';
   /** Further facts asked for in the same question ('等待期多久？犹豫期呢'), after `topic`. */

@@ -27,6 +27,8 @@ const PRODUCT_INTENTS: ReadonlySet<Intent> = new Set([
   'brochure',
   'compare',
 ]);
+/** Acts whose answer is a general rule or how-to, not a product's own fact. */
+const GENERAL_ACTS: ReadonlySet<string> = new Set(['rule_law', 'claims', 'policy_service', 'concept']);
 /** Intents a short follow-up ('那40岁呢') may continue; the others are one-off turns. */
 const CONTINUABLE: ReadonlySet<Intent> = new Set([
   'selection',
@@ -240,6 +242,15 @@ export function createUnderstander(kb: {
       understanding.nearProducts = unknown.near;
     }
     if (match.companyCode) understanding.companyCode = match.companyCode;
+    // A rule asked about the product in play ('犹豫期退保能全退吗' after its hesitation period): the
+    // product's fact, and the general rule after it.
+    if (
+      intent === 'product_query' &&
+      strong.length === 0 &&
+      GENERAL_ACTS.has(prediction.act) &&
+      prediction.probability >= 0.6
+    )
+      understanding.generalToo = true;
     if (intent === 'product_query') {
       const aboutProduct = products.length > 0 || refersToLocked || ambiguous !== undefined;
       const aboutUnknown = unknown !== undefined;

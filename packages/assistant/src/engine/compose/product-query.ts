@@ -139,6 +139,13 @@ export function composeProductQuery(input: ComposeInput): AnswerBuilder {
     }
     answer.text('');
   }
+  if (u.generalToo && request.useKnowledgeBase !== false) {
+    const [rule] = retrieve(kb, u.text, { kinds: ['faq'], limit: 1 });
+    if (rule) {
+      answer.text('一般规定：', `> ${clip(rule.text, 400)}（${rule.source}）`);
+      sources.push(rule);
+    }
+  }
   const page = productPage(kb, codes, 1, PRODUCT_PAGE_SIZE);
   answer.products('query_product_list', page.items, page.pages, codes);
   answer.sources(sources);
