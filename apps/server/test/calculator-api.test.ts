@@ -15,9 +15,9 @@ describe.each(backends)('premium calculator on $name', (backend) => {
   writeFixtureJson(dir);
   const t = sharedTestApp(backend, { CATALOGUE_DIR: dir });
   const tokens = agentTokens(t);
-  const call = async (url: string, payload: unknown, workId?: string) =>
+  const call = async (url: string, payload: object, workId?: string) =>
     post(t().app, url, await tokens(workId), payload);
-  const calculate = async (payload: unknown) => {
+  const calculate = async (payload: object) => {
     const res = await call('/v1/premium/calculate', payload);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<CalculationResponse>();

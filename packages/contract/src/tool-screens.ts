@@ -5,7 +5,7 @@
  */
 export const TOOL_SCREENS = {
   compare: true,
-  calculator: false,
+  calculator: true,
   colourPage: false,
   underwriting: false,
   customerService: false,

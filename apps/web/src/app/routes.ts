@@ -62,6 +62,30 @@ const InteractiveListPage = lazy(() =>
     default: m.InteractiveListPage,
   })),
 );
+const CommissionCalculateProdSelectPage = lazy(() =>
+  import('../pages/commission-calculate-prod-select/commission-calculate-prod-select-page').then((m) => ({
+    default: m.CommissionCalculateProdSelectPage,
+  })),
+);
+const CommissionCalculatePage = lazy(() =>
+  import('../pages/commission-calculate/commission-calculate-page').then((m) => ({
+    default: m.CommissionCalculatePage,
+  })),
+);
+const loadColourPages = {
+  select: () => import('../pages/prod-coloring-page-prod-select/prod-coloring-page-prod-select-page'),
+  config: () => import('../pages/prod-coloring-page-config/prod-coloring-page-config-page'),
+  result: () => import('../pages/prod-coloring-page-result/prod-coloring-page-result-page'),
+};
+const ProdColoringPageProdSelectPage = lazy(() =>
+  loadColourPages.select().then((m) => ({ default: m.ProdColoringPageProdSelectPage })),
+);
+const ProdColoringPageConfigPage = lazy(() =>
+  loadColourPages.config().then((m) => ({ default: m.ProdColoringPageConfigPage })),
+);
+const ProdColoringPageResultPage = lazy(() =>
+  loadColourPages.result().then((m) => ({ default: m.ProdColoringPageResultPage })),
+);
 
 export const HOME_PATH = '/index';
 
@@ -90,6 +114,33 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { path: '/comparingHistory', title: routeTitles.comparingHistory, component: ComparingHistoryPage },
   { path: '/interactiveList', title: routeTitles.interactiveList, component: InteractiveListPage },
+  {
+    path: '/commissionCalculateProdSelect',
+    title: routeTitles.commissionCalculateProdSelect,
+    component: CommissionCalculateProdSelectPage,
+  },
+  {
+    path: '/commissionCalculate',
+    title: routeTitles.commissionCalculate,
+    component: CommissionCalculatePage,
+  },
+  {
+    path: '/prodColoringPageProdSelect',
+    title: routeTitles.prodColoringPageProdSelect,
+    component: ProdColoringPageProdSelectPage,
+  },
+  {
+    path: '/prodColoringPageConfig',
+    title: routeTitles.prodColoringPageConfig,
+    component: ProdColoringPageConfigPage,
+  },
+  // Public for the customer's copy (shareFlag=1); the agent's view sends signed-out visitors to /login.
+  {
+    path: '/prodColoringPageResult',
+    title: routeTitles.prodColoringPageResult,
+    component: ProdColoringPageResultPage,
+    public: true,
+  },
 ];
 
 const ROUTE_PATHS = new Set(ROUTES.map((route) => route.path));

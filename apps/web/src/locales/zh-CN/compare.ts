@@ -1,26 +1,13 @@
 import { COMPARE_LIMITS } from '@broker/contract';
+import { pickerText } from './product-picker';
 
 const { minProducts, maxProducts, shareDays } = COMPARE_LIMITS;
 
 /** The comparison screens: selection, result, history, the customer's shared copy. */
 export const compareText = {
-  searchPlaceholder: '搜索产品名称、公司或险种',
-  search: '搜索',
-  allKinds: '全部险种',
-  allCompanies: '全部公司',
-  ageLabel: '年龄',
-  genderLabel: '性别',
-  genders: [
-    { value: '不限', label: '不限' },
-    { value: 'M', label: '男' },
-    { value: 'F', label: '女' },
-  ],
-  noResults: '没有找到符合条件的产品，换个关键词或放宽筛选试试',
-  loadMore: '加载更多',
-  noMore: '没有更多了',
+  ...pickerText,
   add: '加入对比',
   added: '已加入',
-  ages: (min: number, max: number) => `${min}-${max}周岁`,
   cartTitle: (n: number) => `已选 ${n}/${maxProducts} 款`,
   cartHint: `选择${minProducts}-${maxProducts}款产品进行对比`,
   cartFull: `最多对比${maxProducts}款产品，请先移除一款`,

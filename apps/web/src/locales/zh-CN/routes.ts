@@ -13,4 +13,9 @@ export const routeTitles = {
   comparisonResults: '对比结果',
   comparingHistory: '对比历史',
   interactiveList: '互动记录',
+  commissionCalculateProdSelect: '选择试算产品',
+  commissionCalculate: '保费佣金试算',
+  prodColoringPageProdSelect: '产品彩页',
+  prodColoringPageConfig: '彩页设置',
+  prodColoringPageResult: '产品彩页',
 } as const;

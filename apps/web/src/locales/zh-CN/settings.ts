@@ -4,6 +4,7 @@ export const settingsText = {
   operationGuide: '操作指引',
   productCompare: '产品对比',
   comparisonHistory: '对比历史',
+  calculator: '保费佣金试算',
   workIdPrefix: '工号',
   profileSection: '账号信息',
   nameLabel: '姓名',

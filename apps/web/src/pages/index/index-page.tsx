@@ -40,7 +40,10 @@ export function IndexPage() {
   const chatView = useMemo(
     () => ({
       watermark: realName ? [chatText.aiNotice, `${realName} ${workId}`] : [chatText.aiNotice],
-      links: TOOL_SCREENS.compare ? { compare: '/prodSelectConfig' } : {},
+      links: {
+        ...(TOOL_SCREENS.compare && { compare: '/prodSelectConfig' }),
+        ...(TOOL_SCREENS.calculator && { calculate: '/commissionCalculate' }),
+      },
     }),
     [realName, workId],
   );

@@ -8,7 +8,7 @@ import { chatActions } from '../store';
 import { AnswerActions } from './answer-actions';
 import { AskChips, StreamActionCards } from './answer-cards';
 import { useChatView } from './chat-context';
-import { ProductCards } from './product-cards';
+import { ProductCards, toolHref } from './product-cards';
 import { SourceList } from './source-list';
 import { ThinkSection } from './think-section';
 import './answer-bubble.css';
@@ -16,7 +16,7 @@ import './answer-bubble.css';
 /** One answer. Subscribes to its own message, so a streaming answer re-renders alone. */
 export const AnswerBubble = memo(function AnswerBubble({ id, isLast }: { id: string; isLast: boolean }) {
   const message = useChatMessage(id);
-  const { watermark } = useChatView();
+  const { watermark, links } = useChatView();
   if (!message) return null;
 
   const generating = message.isGenerating;
@@ -49,6 +49,7 @@ export const AnswerBubble = memo(function AnswerBubble({ id, isLast }: { id: str
           {message.result.length > 0 && (
             <ProductCards
               messageId={message.id}
+              conversationId={message.conversationId}
               products={message.result}
               pagination={message.prodPagination}
             />
@@ -56,6 +57,11 @@ export const AnswerBubble = memo(function AnswerBubble({ id, isLast }: { id: str
           {message.productEndTips && <p className="answer__fine">{message.productEndTips}</p>}
           {message.showChooseCard && <ChooseCard items={message.choices} isLast={isLast} />}
           <StreamActionCards
+            calculator={
+              message.commissionFlag && links.calculate && message.result[0] && !generating
+                ? toolHref(links.calculate, message.result[0].code, message.conversationId)
+                : undefined
+            }
             vehicle={message.showVehicleCard}
             underwriting={message.showUaCard}
             customerService={message.showCustomerService}

@@ -1,4 +1,5 @@
 import type { AskItem } from '@broker/contract';
+import { calculatorText } from '../../../locales/zh-CN/calculator';
 import { chatText } from '../../../locales/zh-CN/chat';
 import { chatActions } from '../store';
 import { useChatView } from './chat-context';
@@ -20,12 +21,18 @@ function ActionCard({ title, body, href }: { title: string; body: string; href?:
   );
 }
 
-/** Cards the stream's actions ask for (spec §4): car insurance, underwriting, customer service. */
+/**
+ * Cards the stream's actions and flags ask for (spec §4): the calculator (commissionFlag), car insurance,
+ * underwriting, customer service.
+ */
 export function StreamActionCards({
+  calculator,
   vehicle,
   underwriting,
   customerService,
 }: {
+  /** The calculator's address for an answer with commissionFlag (its first product, the chat's factors). */
+  calculator?: string | undefined;
   vehicle: boolean;
   underwriting: boolean;
   customerService: boolean;
@@ -33,6 +40,13 @@ export function StreamActionCards({
   const { links } = useChatView();
   return (
     <>
+      {calculator && (
+        <ActionCard
+          title={calculatorText.calculatorCardTitle}
+          body={calculatorText.calculatorCardBody}
+          href={calculator}
+        />
+      )}
       {vehicle && (
         <ActionCard title={chatText.vehicleTitle} body={chatText.vehicleBody} href={links.vehicle} />
       )}

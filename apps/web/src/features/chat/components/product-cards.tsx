@@ -32,7 +32,17 @@ export function reasonLine(product: ProductCard): string {
     .join(' · ');
 }
 
-function Card({ product }: { product: ProductCard }) {
+/**
+ * A tool screen's address for one product of an answer; with the conversation, so the screen can take
+ * the factors the chat understood (the person, the amounts, the terms).
+ */
+export function toolHref(path: string, productCode: string, conversationId?: string): string {
+  const params = new URLSearchParams({ productCode });
+  if (conversationId) params.set('conversationId', conversationId);
+  return `${path}?${params.toString()}`;
+}
+
+function Card({ product, conversationId }: { product: ProductCard; conversationId?: string }) {
   const [open, setOpen] = useState(false);
   const { links } = useChatView();
   const actions = [
@@ -93,11 +103,7 @@ function Card({ product }: { product: ProductCard }) {
       {actions.length > 0 && (
         <div className="product-card__actions">
           {actions.map((a) => (
-            <a
-              key={a.label}
-              className="chip"
-              href={`#${a.href}?productCode=${encodeURIComponent(product.code)}`}
-            >
+            <a key={a.label} className="chip" href={`#${toolHref(a.href, product.code, conversationId)}`}>
               {a.label}
             </a>
           ))}
@@ -110,10 +116,12 @@ function Card({ product }: { product: ProductCard }) {
 /** The products of a list event, 5 per page, with 更多 loading the next page (converse_products). */
 export function ProductCards({
   messageId,
+  conversationId,
   products,
   pagination,
 }: {
   messageId: string;
+  conversationId?: string;
   products: ProductCard[];
   pagination: ProductPagination | null;
 }) {
@@ -126,7 +134,7 @@ export function ProductCards({
     <div className="products">
       <ul className="products__list">
         {products.map((p) => (
-          <Card key={p.code} product={p} />
+          <Card key={p.code} product={p} conversationId={conversationId} />
         ))}
       </ul>
       {hasMore && (

@@ -1,5 +1,6 @@
 import type { FactorDefinition, FactorValues } from '@broker/contract';
 import { compareText } from '../../../locales/zh-CN/compare';
+import '../../../components/form-control/form-control.css';
 import './factor-form.css';
 
 interface FactorFormProps {
@@ -26,6 +27,7 @@ export function FactorForm({ definitions, values, onChange }: FactorFormProps) {
             {def.input === 'select' ? (
               <select
                 id={id}
+                className="form-control"
                 value={value === undefined ? '' : String(value)}
                 onChange={(e) => onChange(def.code, e.target.value || undefined)}
               >
@@ -39,6 +41,7 @@ export function FactorForm({ definitions, values, onChange }: FactorFormProps) {
             ) : (
               <input
                 id={id}
+                className="form-control"
                 type="number"
                 inputMode="numeric"
                 min={def.min}

@@ -22,6 +22,7 @@ const ENTRIES = [
   { to: '/tutorial', label: settingsText.operationGuide },
   { to: '/prodSelectConfig', label: settingsText.productCompare },
   { to: '/comparingHistory', label: settingsText.comparisonHistory },
+  { to: '/commissionCalculateProdSelect', label: settingsText.calculator },
 ] as const;
 
 /** Spec §2 right-side drawer (the personal settings popup). */

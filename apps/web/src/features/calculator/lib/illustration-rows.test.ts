@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { IllustrationRow } from '@broker/contract';
+import { benefitLabel, benefitOf, shortIllustration } from './illustration-rows';
+
+const row = (year: number, age: number, extra: Partial<IllustrationRow> = {}): IllustrationRow => ({
+  year,
+  age,
+  premium: 1000,
+  cumulativePremium: 1000 * year,
+  annuityClaimed: null,
+  cumulativeDividend: null,
+  currentPrice: 500 * year,
+  priceIncrement: null,
+  totalRevenue: null,
+  totalRevenueIncrement: null,
+  cumulativeClaimed: null,
+  deathOrTotalDisabilityBenefit: null,
+  totalDisabilityBenefit: null,
+  deathBenefit: 2000 * year,
+  ...extra,
+});
+
+describe('the short illustration', () => {
+  it('keeps the milestone years and ages and the last row', () => {
+    const rows = Array.from({ length: 40 }, (_, i) => row(i + 1, 30 + i));
+    const years = shortIllustration({ columns: ['deathBenefit'], rows }).map((r) => r.year);
+    expect(years).toEqual([1, 2, 3, 5, 10, 15, 20, 30, 31, 40]);
+  });
+
+  it('names and reads the benefit the product has', () => {
+    expect(benefitLabel(['currentPrice', 'deathBenefit'])).toBe('身故保险金');
+    expect(benefitLabel(['deathOrTotalDisabilityBenefit'])).toBe('身故/全残保险金');
+    expect(benefitLabel(['annuityClaimed'])).toBe('当年领取年金');
+    expect(benefitOf(row(2, 31))).toBe(4000);
+    expect(benefitOf(row(2, 31, { deathBenefit: null, annuityClaimed: 300 }))).toBe(300);
+  });
+});

@@ -1,0 +1,31 @@
+import type { CalculationResponse, IllustrationRow } from '@broker/contract';
+
+type Illustration = NonNullable<CalculationResponse['illustration']>;
+export type IllustrationColumn = 'cumulativePremium' | 'currentPrice' | 'benefit';
+
+const SHORT_YEARS = new Set([1, 2, 3, 5, 10, 15, 20, 30]);
+const MILESTONE_AGES = new Set([60, 70, 80]);
+
+/** The benefit a row pays on death (or death or total disability), or the annuity paid that year. */
+export function benefitOf(row: IllustrationRow): number | null {
+  return row.deathOrTotalDisabilityBenefit ?? row.deathBenefit ?? row.annuityClaimed ?? null;
+}
+
+/** The benefit column's heading for this product's columns. */
+export function benefitLabel(columns: Illustration['columns']): string {
+  if (columns.includes('deathOrTotalDisabilityBenefit')) return '身故/全残保险金';
+  if (columns.includes('deathBenefit')) return '身故保险金';
+  if (columns.includes('annuityClaimed')) return '当年领取年金';
+  return '';
+}
+
+/**
+ * A short illustration a phone shows without scrolling sideways: policy years 1, 2, 3, 5, 10, 15, 20,
+ * 30, the years the insured turns 60, 70 and 80, and the last year given — each with premiums paid so far,
+ * the cash value and the benefit.
+ */
+export function shortIllustration(illustration: Illustration): IllustrationRow[] {
+  const rows = illustration.rows;
+  const last = rows[rows.length - 1]?.year;
+  return rows.filter((r) => SHORT_YEARS.has(r.year) || MILESTONE_AGES.has(r.age) || r.year === last);
+}
