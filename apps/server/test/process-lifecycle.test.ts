@@ -38,13 +38,13 @@ describe('the server process', () => {
     const code = await server.exited;
     expect(code, server.output()).toBe(0);
     expect(fs.existsSync(lockFile)).toBe(false);
-  }, 30_000);
+  }, 90_000);
 
   it('refuses to start on a bad setting and names the variable', async () => {
     const server = startServer({ PORT: 'eighty', DATA_DIR: tempDataDir() });
     expect(await server.exited).toBe(78);
     expect(server.output()).toContain('PORT');
-  }, 30_000);
+  }, 90_000);
 
   it('refuses a second process on the same embedded database', async () => {
     const dataDir = tempDataDir();
@@ -56,5 +56,5 @@ describe('the server process', () => {
     expect(second.output()).toContain('正被进程');
     first.signal('SIGTERM');
     expect(await first.exited).toBe(0);
-  }, 30_000);
+  }, 90_000);
 });

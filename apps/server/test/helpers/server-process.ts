@@ -53,7 +53,8 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
 }
 
 export async function waitForHealth(port: number): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
+  // Up to a minute: a fresh embedded database takes long to create on a busy 2-core CI machine.
+  for (let i = 0; i < 600; i += 1) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
       if (res.ok) return;
