@@ -220,4 +220,3 @@ describe('entity carry-over', () => {
     expect(read('那恒佑呢', { lastIntent: 'premium', entities: before }).intent).toBe('premium');
   });
 });
-
