@@ -79,11 +79,40 @@ describe.skipIf(!hasBrowser)('premium and commission calculator: chat card → c
     await page.waitForURL(/#\/commissionCalculateProdSelect/);
     const recent = page.getByRole('region', { name: '最近试算' });
     await recent.getByText(cardName).waitFor();
+    await screenshot(page, '73a-calculator-select-recent');
     await page.getByRole('radio', { name: '医疗险' }).tap();
     await page.locator('.product-result').first().waitFor();
     await expect.poll(() => recent.count()).toBe(0);
     await screenshot(page, '73-calculator-select');
     await expectAccessible(page, 'calculator product picker');
     expect(problems).toEqual([]);
+
+    // A product that does not exist: a clear error, no form (the browser logs the 404s).
+    await page.goto('/#/commissionCalculate?productCode=NOPE-404');
+    await page.getByRole('alert').getByText('产品不存在').waitFor();
+    await screenshot(page, '74-calculator-unknown-product');
+    await page.getByRole('link', { name: '选择产品' }).tap();
+    await page.waitForURL(/#\/commissionCalculateProdSelect/);
+  });
+
+  it('an answer about commission offers the calculator with its product', async () => {
+    const agent = await createAgent(suite.server, 'E2EK002', '吴越');
+    const { page, context } = await newPhonePage(suite.browser, suite.server.url);
+    await signInContext(context, agent);
+    await page.goto('/#/index');
+    await composer(page).waitFor();
+    await ask(page, QUESTION);
+    await answerSettled(page);
+    await ask(page, '第一款佣金多少');
+    const answer = await answerSettled(page);
+    const name = (await answer.locator('.product-card__name').first().innerText()).trim();
+    const card = answer.locator('.action-card').filter({ hasText: '保费佣金试算' });
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, '75-chat-commission-card');
+    await card.getByRole('link', { name: '去使用' }).tap();
+    await page.waitForURL(/#\/commissionCalculate\?/);
+    await page.getByText(name).first().waitFor();
+    await expect.poll(() => page.getByLabel('投保年龄').inputValue()).toBe('30');
+    await page.getByTestId('first-year-commission').waitFor();
   });
 });

@@ -8,7 +8,7 @@ import { CalcForm } from '../../features/calculator/components/calc-form';
 import { CalcResult } from '../../features/calculator/components/calc-result';
 import { useCalculator } from '../../features/calculator/hooks/use-calculator';
 import { rememberProduct } from '../../features/calculator/lib/recent-products';
-import { errorText } from '../../lib/http';
+import { errorText, isNotFound } from '../../lib/http';
 import { calculatorText as t } from '../../locales/zh-CN/calculator';
 import { routeTitles } from '../../locales/zh-CN/routes';
 import { CalcBar } from './calc-bar';
@@ -41,6 +41,15 @@ function ProductHead({ productCode }: { productCode: string }) {
 
 function Calculator({ productCode, hideCommission }: { productCode: string; hideCommission: boolean }) {
   const { form, values, setFactor, result, fromChat } = useCalculator(productCode);
+  if (form.isError && isNotFound(form.error))
+    return (
+      <div className="calc-page__missing">
+        <ErrorState message={errorText(form.error, '')} />
+        <Link className="calc-page__choose" to={SELECT_PATH}>
+          {t.chooseProduct}
+        </Link>
+      </div>
+    );
   if (form.isError)
     return <ErrorState message={errorText(form.error, '')} onRetry={() => void form.refetch()} />;
   if (!form.data || !values) return <LoadingState />;
