@@ -57,6 +57,18 @@ describe.skipIf(!hasBrowser)('premium and commission calculator: chat card → c
     await expect.poll(() => commission.innerText()).not.toBe(before.commission);
     await expect.poll(() => decodeURIComponent(page.url())).toContain(`"paymentTerm":"${other}"`);
 
+    // Monthly payments: the premium per payment and what is paid in all at that frequency.
+    const frequency = page.getByLabel('交费频率');
+    if (await frequency.locator('option[value="monthly"]').count()) {
+      await frequency.selectOption('monthly');
+      await page.getByTestId('per-payment').waitFor();
+      await expect
+        .poll(() => page.getByTestId('per-payment').innerText())
+        .toMatch(/月交每期保费 [\d,.]+元（每年12期）/);
+      await frequency.selectOption('annual');
+      await expect.poll(() => page.getByTestId('per-payment').count()).toBe(0);
+    }
+
     // A value the product refuses: its rule in Chinese instead of a number.
     await page.getByLabel('投保年龄').fill('200');
     await page.getByRole('alert').filter({ hasText: '按当前投保信息无法试算' }).waitFor();
@@ -114,5 +126,24 @@ describe.skipIf(!hasBrowser)('premium and commission calculator: chat card → c
     await page.getByText(name).first().waitFor();
     await expect.poll(() => page.getByLabel('投保年龄').inputValue()).toBe('30');
     await page.getByTestId('first-year-commission').waitFor();
+  });
+
+  it('from the picker: an annuity is priced by its premium, with its illustration', async () => {
+    const agent = await createAgent(suite.server, 'E2EK003', '郑洁');
+    const { page, context, problems } = await newPhonePage(suite.browser, suite.server.url);
+    await signInContext(context, agent);
+    await page.goto('/#/commissionCalculateProdSelect');
+    await page.getByRole('radio', { name: '年金险' }).tap();
+    await page
+      .getByRole('link', { name: /^试算：/ })
+      .first()
+      .tap();
+    await page.waitForURL(/#\/commissionCalculate\?/);
+    await page.getByTestId('annual-premium').waitFor();
+    const illustration = page.getByRole('region', { name: /利益演示/ });
+    await illustration.scrollIntoViewIfNeeded();
+    await screenshot(page, '76-calculator-annuity');
+    expect(await illustration.locator('tbody tr').count()).toBeGreaterThan(3);
+    expect(problems).toEqual([]);
   });
 });

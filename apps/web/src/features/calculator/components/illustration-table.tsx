@@ -2,7 +2,7 @@ import type { CalculationResponse } from '@broker/contract';
 import { ILLUSTRATION_COLUMNS } from '@broker/contract';
 import { calculatorText as t } from '../../../locales/zh-CN/calculator';
 import { money } from '../lib/format';
-import { benefitLabel, benefitOf, shortIllustration } from '../lib/illustration-rows';
+import { benefitColumn, shortIllustration } from '../lib/illustration-rows';
 
 type Illustration = NonNullable<CalculationResponse['illustration']>;
 
@@ -10,7 +10,7 @@ const cell = (n: number | null) => (n === null ? '—' : money(n));
 
 /** A few policy years of premiums paid, cash value and benefit (products with cash values only). */
 export function IllustrationTable({ illustration }: { illustration: Illustration }) {
-  const benefit = benefitLabel(illustration.columns);
+  const benefit = benefitColumn(illustration.columns);
   const rows = shortIllustration(illustration);
   return (
     <section className="calc-card" aria-labelledby="calc-illustration-title">
@@ -23,8 +23,8 @@ export function IllustrationTable({ illustration }: { illustration: Illustration
             <tr>
               <th scope="col">{t.policyYear}</th>
               <th scope="col">{ILLUSTRATION_COLUMNS.cumulativePremium}</th>
-              <th scope="col">现金价值</th>
-              {benefit && <th scope="col">{benefit}</th>}
+              <th scope="col">{ILLUSTRATION_COLUMNS.currentPrice}</th>
+              {benefit && <th scope="col">{ILLUSTRATION_COLUMNS[benefit]}</th>}
             </tr>
           </thead>
           <tbody>
@@ -33,7 +33,7 @@ export function IllustrationTable({ illustration }: { illustration: Illustration
                 <th scope="row">{t.yearAge(row.year, row.age)}</th>
                 <td>{cell(row.cumulativePremium)}</td>
                 <td>{cell(row.currentPrice)}</td>
-                {benefit && <td>{cell(benefitOf(row))}</td>}
+                {benefit && <td>{cell(row[benefit])}</td>}
               </tr>
             ))}
           </tbody>

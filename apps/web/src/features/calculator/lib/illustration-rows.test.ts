@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IllustrationRow } from '@broker/contract';
-import { benefitLabel, benefitOf, shortIllustration } from './illustration-rows';
+import { benefitColumn, shortIllustration } from './illustration-rows';
 
 const row = (year: number, age: number, extra: Partial<IllustrationRow> = {}): IllustrationRow => ({
   year,
@@ -27,11 +27,10 @@ describe('the short illustration', () => {
     expect(years).toEqual([1, 2, 3, 5, 10, 15, 20, 30, 31, 40]);
   });
 
-  it('names and reads the benefit the product has', () => {
-    expect(benefitLabel(['currentPrice', 'deathBenefit'])).toBe('身故保险金');
-    expect(benefitLabel(['deathOrTotalDisabilityBenefit'])).toBe('身故/全残保险金');
-    expect(benefitLabel(['annuityClaimed'])).toBe('当年领取年金');
-    expect(benefitOf(row(2, 31))).toBe(4000);
-    expect(benefitOf(row(2, 31, { deathBenefit: null, annuityClaimed: 300 }))).toBe(300);
+  it("shows an annuity's payments, else the death benefit", () => {
+    expect(benefitColumn(['currentPrice', 'deathBenefit'])).toBe('deathBenefit');
+    expect(benefitColumn(['deathOrTotalDisabilityBenefit'])).toBe('deathOrTotalDisabilityBenefit');
+    expect(benefitColumn(['deathBenefit', 'annuityClaimed'])).toBe('annuityClaimed');
+    expect(benefitColumn(['currentPrice'])).toBeNull();
   });
 });

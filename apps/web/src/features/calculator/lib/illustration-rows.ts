@@ -6,17 +6,14 @@ export type IllustrationColumn = 'cumulativePremium' | 'currentPrice' | 'benefit
 const SHORT_YEARS = new Set([1, 2, 3, 5, 10, 15, 20, 30]);
 const MILESTONE_AGES = new Set([60, 70, 80]);
 
-/** The benefit a row pays on death (or death or total disability), or the annuity paid that year. */
-export function benefitOf(row: IllustrationRow): number | null {
-  return row.deathOrTotalDisabilityBenefit ?? row.deathBenefit ?? row.annuityClaimed ?? null;
-}
-
-/** The benefit column's heading for this product's columns. */
-export function benefitLabel(columns: Illustration['columns']): string {
-  if (columns.includes('deathOrTotalDisabilityBenefit')) return '身故/全残保险金';
-  if (columns.includes('deathBenefit')) return '身故保险金';
-  if (columns.includes('annuityClaimed')) return '当年领取年金';
-  return '';
+/** The benefit column a product is bought for: an annuity's yearly payment, else the death benefit. */
+export function benefitColumn(
+  columns: Illustration['columns'],
+): 'annuityClaimed' | 'deathOrTotalDisabilityBenefit' | 'deathBenefit' | null {
+  if (columns.includes('annuityClaimed')) return 'annuityClaimed';
+  if (columns.includes('deathOrTotalDisabilityBenefit')) return 'deathOrTotalDisabilityBenefit';
+  if (columns.includes('deathBenefit')) return 'deathBenefit';
+  return null;
 }
 
 /**
