@@ -201,6 +201,7 @@ export {
   COLOUR_PAGE_LIMITS,
   COLOUR_PAGE_SECTIONS,
   COLOUR_PAGE_THEMES,
+  colourPageAgentSchema,
   colourPageConfigSchema,
   colourPageHistoryPageSchema,
   colourPageIdParamsSchema,

@@ -1,0 +1,61 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ColourPage, ColourPageHistoryPage, ColourPageInput, SharedColourPage } from '@broker/contract';
+import { http } from '../../../lib/http';
+
+export const colourPageKeys = {
+  all: ['colour-page'] as const,
+  history: ['colour-page', 'history'] as const,
+  page: (id: string) => ['colour-page', 'page', id] as const,
+  shared: (id: string, code: string) => ['colour-page', 'shared', id, code] as const,
+};
+
+/** POST /v1/colourpage/save/{new|id}: prices the plan, draws the image (cached by its inputs), saves. */
+export function saveColourPage(id: string | null, input: ColourPageInput): Promise<ColourPage> {
+  return http.post<ColourPage>(`/v1/colourpage/save/${encodeURIComponent(id ?? 'new')}`, input, {
+    showErrorToast: false,
+  });
+}
+
+/** GET /v1/colourpage/history/{id}: one of the agent's own pages (404 for anyone else's). */
+export function useColourPage(id: string) {
+  return useQuery({
+    queryKey: colourPageKeys.page(id),
+    queryFn: () =>
+      http.get<ColourPage>(`/v1/colourpage/history/${encodeURIComponent(id)}`, { showErrorToast: false }),
+    enabled: id !== '',
+    retry: false,
+  });
+}
+
+/** GET /v1/colourpage/history?page=: the agent's pages, newest first, ten a page. */
+export function useColourPageHistory() {
+  return useInfiniteQuery({
+    queryKey: colourPageKeys.history,
+    queryFn: ({ pageParam }) =>
+      http.get<ColourPageHistoryPage>('/v1/colourpage/history', {
+        params: { page: pageParam },
+        showErrorToast: false,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.currentPage < last.totalPages ? last.currentPage + 1 : undefined),
+  });
+}
+
+/** DELETE /v1/colourpage/history/{id}: the page and its share link end together. */
+export function deleteColourPage(id: string): Promise<unknown> {
+  return http.request('DELETE', `/v1/colourpage/history/${encodeURIComponent(id)}`);
+}
+
+/** GET /v1/colourpage/shared/{id}: the customer's view of a shared page, no session needed. */
+export function useSharedColourPage(id: string, shareCode: string) {
+  return useQuery({
+    queryKey: colourPageKeys.shared(id, shareCode),
+    queryFn: () =>
+      http.get<SharedColourPage>(`/v1/colourpage/shared/${encodeURIComponent(id)}`, {
+        params: { share_code: shareCode },
+        withToken: false,
+        showErrorToast: false,
+      }),
+    retry: false,
+  });
+}
