@@ -42,6 +42,4 @@ export const calculatorText = {
   changeProduct: '换产品',
   yuan: (text: string) => `${text}元`,
   disclaimer: '以上内容仅供参考，具体以保险合同条款为准',
-  calculatorCardTitle: '保费佣金试算',
-  calculatorCardBody: '带入本轮对话的投保条件，调整保额、期限即时重算',
 } as const;

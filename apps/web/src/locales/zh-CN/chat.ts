@@ -49,6 +49,8 @@ export const chatText = {
   vehicleBody: '车险需按车辆、车主和投保地区报价，请使用车险工具获取报价。',
   uaTitle: '智能核保',
   uaBody: '填写或上传检查报告，可得到各保险公司的预核保结论。结论仅供参考，以保险公司正式核保为准。',
+  calculatorTitle: '保费佣金试算',
+  calculatorBody: '带入本轮对话的投保条件，调整保额、期限即时重算',
   csTitle: '人工客服',
   csBody: '工作时间内可联系在线人工客服，其他时间可以提交工单，客服会尽快处理。',
   open: '去使用',

@@ -1,5 +1,4 @@
 import type { AskItem } from '@broker/contract';
-import { calculatorText } from '../../../locales/zh-CN/calculator';
 import { chatText } from '../../../locales/zh-CN/chat';
 import { chatActions } from '../store';
 import { useChatView } from './chat-context';
@@ -41,11 +40,7 @@ export function StreamActionCards({
   return (
     <>
       {calculator && (
-        <ActionCard
-          title={calculatorText.calculatorCardTitle}
-          body={calculatorText.calculatorCardBody}
-          href={calculator}
-        />
+        <ActionCard title={chatText.calculatorTitle} body={chatText.calculatorBody} href={calculator} />
       )}
       {vehicle && (
         <ActionCard title={chatText.vehicleTitle} body={chatText.vehicleBody} href={links.vehicle} />
