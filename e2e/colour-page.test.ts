@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@broker/contract';
 import { createAgent, signInContext } from './helpers/agent.js';
 import { expectAccessible, hasBrowser, newPhonePage, screenshot } from './helpers/browser.js';
-import { toastShown } from './helpers/chat.js';
+import { answerSettled, ask, composer, toastShown } from './helpers/chat.js';
 import { useServerAndBrowser } from './helpers/suite.js';
 
 const WECHAT_UA =
@@ -100,6 +100,18 @@ describe.skipIf(!hasBrowser)('colour pages: pick → parameters → render → r
     await goneView.goto(link);
     await goneView.getByText('彩页已删除或链接已过期').waitFor();
     await gone.close();
+
+    // From the chat: an answer with colorPageFlag offers the colour page. This answer locks its product on
+    // the server without sending a product list, so the card opens the picker (decision 022).
+    await page.goto('/#/index');
+    await composer(page).waitFor();
+    await ask(page, `帮我做一份${productName}的彩页`);
+    const answer = await answerSettled(page);
+    await answer.getByText('生成产品彩页').waitFor();
+    await screenshot(page, '87-colour-chat-card');
+    await answer.getByRole('link', { name: '去使用' }).tap();
+    await page.waitForURL(/#\/prodColoringPageProdSelect/);
+    await page.getByRole('tab', { name: '选择产品', selected: true }).waitFor();
     expect(problems).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 export const TOOL_SCREENS = {
   compare: true,
   calculator: true,
-  colourPage: false,
+  colourPage: true,
   underwriting: false,
   customerService: false,
   vehicle: false,

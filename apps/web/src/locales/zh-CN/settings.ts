@@ -5,6 +5,7 @@ export const settingsText = {
   productCompare: '产品对比',
   comparisonHistory: '对比历史',
   calculator: '保费佣金试算',
+  colourPage: '产品彩页',
   workIdPrefix: '工号',
   profileSection: '账号信息',
   nameLabel: '姓名',

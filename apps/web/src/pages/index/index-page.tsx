@@ -43,6 +43,7 @@ export function IndexPage() {
       links: {
         ...(TOOL_SCREENS.compare && { compare: '/prodSelectConfig' }),
         ...(TOOL_SCREENS.calculator && { calculate: '/commissionCalculate' }),
+        ...(TOOL_SCREENS.colourPage && { colourPage: '/prodColoringPageConfig' }),
       },
     }),
     [realName, workId],

@@ -3,12 +3,13 @@ import type { AskItem } from '@broker/contract';
 import { Markdown } from '../../../components/markdown/markdown';
 import { Watermark } from '../../../components/watermark/watermark';
 import { chatText } from '../../../locales/zh-CN/chat';
+import { useMainStore } from '../../../stores/main/main-store';
 import { useChatMessage, useIsGenerating } from '../hooks/use-chat';
 import { chatActions } from '../store';
 import { AnswerActions } from './answer-actions';
 import { AskChips, StreamActionCards } from './answer-cards';
 import { useChatView } from './chat-context';
-import { ProductCards, toolHref } from './product-cards';
+import { ProductCards, colourPageHref, toolHref } from './product-cards';
 import { SourceList } from './source-list';
 import { ThinkSection } from './think-section';
 import './answer-bubble.css';
@@ -17,6 +18,8 @@ import './answer-bubble.css';
 export const AnswerBubble = memo(function AnswerBubble({ id, isLast }: { id: string; isLast: boolean }) {
   const message = useChatMessage(id);
   const { watermark, links } = useChatView();
+  // A colour-page answer names its product by locking it; only the last answer's lock is still its own.
+  const lockedCode = useMainStore((s) => (isLast ? (s.lockedProductCodes[0] ?? '') : ''));
   if (!message) return null;
 
   const generating = message.isGenerating;
@@ -60,6 +63,15 @@ export const AnswerBubble = memo(function AnswerBubble({ id, isLast }: { id: str
             calculator={
               message.commissionFlag && links.calculate && message.result[0] && !generating
                 ? toolHref(links.calculate, message.result[0].code, message.conversationId)
+                : undefined
+            }
+            colourPage={
+              message.colorPageFlag && links.colourPage && !generating
+                ? colourPageHref(
+                    links.colourPage,
+                    message.result[0]?.code ?? lockedCode,
+                    message.conversationId,
+                  )
                 : undefined
             }
             vehicle={message.showVehicleCard}

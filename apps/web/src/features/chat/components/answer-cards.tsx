@@ -1,5 +1,6 @@
 import type { AskItem } from '@broker/contract';
 import { chatText } from '../../../locales/zh-CN/chat';
+import { colourPageText } from '../../../locales/zh-CN/colour-page';
 import { chatActions } from '../store';
 import { useChatView } from './chat-context';
 import './answer-cards.css';
@@ -21,17 +22,20 @@ function ActionCard({ title, body, href }: { title: string; body: string; href?:
 }
 
 /**
- * Cards the stream's actions and flags ask for (spec §4): the calculator (commissionFlag), car insurance,
- * underwriting, customer service.
+ * Cards the stream's actions and flags ask for (spec §4): the calculator (commissionFlag), the colour page
+ * (colorPageFlag), car insurance, underwriting, customer service.
  */
 export function StreamActionCards({
   calculator,
+  colourPage,
   vehicle,
   underwriting,
   customerService,
 }: {
   /** The calculator's address for an answer with commissionFlag (its first product, the chat's factors). */
   calculator?: string | undefined;
+  /** The colour page's address for an answer with colorPageFlag (its product, or the picker). */
+  colourPage?: string | undefined;
   vehicle: boolean;
   underwriting: boolean;
   customerService: boolean;
@@ -41,6 +45,9 @@ export function StreamActionCards({
     <>
       {calculator && (
         <ActionCard title={chatText.calculatorTitle} body={chatText.calculatorBody} href={calculator} />
+      )}
+      {colourPage && (
+        <ActionCard title={colourPageText.cardTitle} body={colourPageText.cardBody} href={colourPage} />
       )}
       {vehicle && (
         <ActionCard title={chatText.vehicleTitle} body={chatText.vehicleBody} href={links.vehicle} />

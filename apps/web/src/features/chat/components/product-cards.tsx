@@ -42,6 +42,10 @@ export function toolHref(path: string, productCode: string, conversationId?: str
   return `${path}?${params.toString()}`;
 }
 
+/** The colour page for an answer's product; without one (none named), its product picker. */
+export const colourPageHref = (path: string, productCode: string, conversationId?: string): string =>
+  productCode ? toolHref(path, productCode, conversationId) : '/prodColoringPageProdSelect';
+
 function Card({ product, conversationId }: { product: ProductCard; conversationId?: string }) {
   const [open, setOpen] = useState(false);
   const { links } = useChatView();

@@ -23,6 +23,7 @@ const ENTRIES = [
   { to: '/prodSelectConfig', label: settingsText.productCompare },
   { to: '/comparingHistory', label: settingsText.comparisonHistory },
   { to: '/commissionCalculateProdSelect', label: settingsText.calculator },
+  { to: '/prodColoringPageProdSelect', label: settingsText.colourPage },
 ] as const;
 
 /** Spec §2 right-side drawer (the personal settings popup). */
