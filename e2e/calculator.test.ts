@@ -97,6 +97,11 @@ describe.skipIf(!hasBrowser)('premium and commission calculator: chat card → c
     await expect.poll(() => recent.count()).toBe(0);
     await screenshot(page, '73-calculator-select');
     await expectAccessible(page, 'calculator product picker');
+    // Back from the picker: the same plan, as the address kept it.
+    await page.goBack();
+    await page.waitForURL(/#\/commissionCalculate\?/);
+    await expect.poll(() => page.getByLabel('缴费期间').inputValue()).toBe(other);
+    await premium.waitFor();
     expect(problems).toEqual([]);
 
     // A product that does not exist: a clear error, no form (the browser logs the 404s).

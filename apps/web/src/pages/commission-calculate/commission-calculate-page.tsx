@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { Page } from '../../components/page/page';
 import { PageHeader } from '../../components/page-header/page-header';
 import { ErrorState, LoadingState } from '../../components/status-view/status-view';
@@ -14,6 +14,7 @@ import { routeTitles } from '../../locales/zh-CN/routes';
 import { CalcBar } from './calc-bar';
 import './commission-calculate-page.css';
 
+const PATH = '/commissionCalculate';
 const SELECT_PATH = '/commissionCalculateProdSelect';
 
 function ProductHead({ productCode }: { productCode: string }) {
@@ -70,7 +71,13 @@ function Calculator({ productCode, hideCommission }: { productCode: string; hide
 /** /commissionCalculate: one product's premium, the agent's commission and a short illustration. */
 export function CommissionCalculatePage() {
   const [params] = useSearchParams();
-  const productCode = params.get('productCode') ?? '';
+  const { pathname } = useLocation();
+  // A kept-alive page still sees the current address while hidden (app-layout): keep the product it
+  // was opened with until the calculator's own address names another.
+  const addressed = `${params.get('productCode') ?? ''} ${params.get('conversationId') ?? ''}`;
+  const [opened, setOpened] = useState(addressed);
+  if (pathname === PATH && addressed !== opened) setOpened(addressed);
+  const productCode = opened.split(' ')[0] ?? '';
   const [hideCommission, setHideCommission] = useState(false);
   if (!productCode) return <Navigate to={SELECT_PATH} replace />;
   const toggle = (
@@ -92,7 +99,7 @@ export function CommissionCalculatePage() {
     >
       <ProductHead productCode={productCode} />
       <div className="calc-page__content">
-        <Calculator key={productCode} productCode={productCode} hideCommission={hideCommission} />
+        <Calculator key={opened} productCode={productCode} hideCommission={hideCommission} />
       </div>
     </Page>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { FactorDefinition, FactorValues, ProductFactors } from '@broker/contract';
 import { HttpError, detailOf, errorText } from '../../../lib/http';
 import { useCalculation, useConversationFactors, useProductForm } from '../api/calculator-api';
@@ -9,6 +9,7 @@ import type { ResultState } from '../components/calc-result';
 import { useDebounced } from './use-debounced';
 
 const DEBOUNCE_MS = 300;
+const CALCULATOR_PATH = '/commissionCalculate';
 
 /** Every problem the form can see without the server: empty or out-of-range fields, broken rules. */
 export function formProblems(form: ProductFactors, values: FactorValues): string[] {
@@ -39,13 +40,14 @@ export function useCalculator(productCode: string) {
 
   // The address always holds the plan on screen (a later screen, a reload or back takes it as is).
   const settledValues = useDebounced(values, DEBOUNCE_MS);
+  const { pathname } = useLocation();
   useEffect(() => {
-    if (!settledValues) return;
+    if (!settledValues || pathname !== CALCULATOR_PATH) return;
     const next = new URLSearchParams({ productCode });
-    const defined = Object.fromEntries(Object.entries(settledValues).filter(([, v]) => v !== undefined));
-    next.set('factors', JSON.stringify(defined));
-    setParams(next, { replace: true });
-  }, [settledValues, productCode, setParams]);
+    if (conversationId) next.set('conversationId', conversationId);
+    next.set('factors', JSON.stringify(settledValues));
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+  }, [settledValues, productCode, conversationId, pathname, params, setParams]);
 
   const settledOk = Boolean(
     form.data && settledValues && formProblems(form.data, settledValues).length === 0,
