@@ -72,6 +72,20 @@ const CommissionCalculatePage = lazy(() =>
     default: m.CommissionCalculatePage,
   })),
 );
+const loadColourPages = {
+  select: () => import('../pages/prod-coloring-page-prod-select/prod-coloring-page-prod-select-page'),
+  config: () => import('../pages/prod-coloring-page-config/prod-coloring-page-config-page'),
+  result: () => import('../pages/prod-coloring-page-result/prod-coloring-page-result-page'),
+};
+const ProdColoringPageProdSelectPage = lazy(() =>
+  loadColourPages.select().then((m) => ({ default: m.ProdColoringPageProdSelectPage })),
+);
+const ProdColoringPageConfigPage = lazy(() =>
+  loadColourPages.config().then((m) => ({ default: m.ProdColoringPageConfigPage })),
+);
+const ProdColoringPageResultPage = lazy(() =>
+  loadColourPages.result().then((m) => ({ default: m.ProdColoringPageResultPage })),
+);
 
 export const HOME_PATH = '/index';
 
@@ -109,6 +123,23 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/commissionCalculate',
     title: routeTitles.commissionCalculate,
     component: CommissionCalculatePage,
+  },
+  {
+    path: '/prodColoringPageProdSelect',
+    title: routeTitles.prodColoringPageProdSelect,
+    component: ProdColoringPageProdSelectPage,
+  },
+  {
+    path: '/prodColoringPageConfig',
+    title: routeTitles.prodColoringPageConfig,
+    component: ProdColoringPageConfigPage,
+  },
+  // Public for the customer's copy (shareFlag=1); the agent's view sends signed-out visitors to /login.
+  {
+    path: '/prodColoringPageResult',
+    title: routeTitles.prodColoringPageResult,
+    component: ProdColoringPageResultPage,
+    public: true,
   },
 ];
 
