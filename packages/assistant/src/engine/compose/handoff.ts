@@ -1,3 +1,4 @@
+import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import { retrieve } from '../tools/retrieve.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
 import { exampleAsks, productName, targetProducts } from './targets.js';
@@ -38,6 +39,9 @@ export function composeBrochure(input: ComposeInput): AnswerBuilder {
   }
   answer.flags({ colorPageFlag: true });
   answer.text(`好的，为您生成**${name}**的产品彩页。请在彩页页面确认投保条件后生成，可导出或分享给客户。`);
+  // The product's card goes with the flag: the chat opens the colour page for this product.
+  const page = productPage(input.kb, [code], 1, PRODUCT_PAGE_SIZE);
+  answer.products('query_product_list', page.items, page.pages, [code]);
   answer.endTips = '彩页内容以保险合同条款为准';
   return answer;
 }
