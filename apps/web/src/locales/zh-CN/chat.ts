@@ -51,6 +51,8 @@ export const chatText = {
   uaBody: '填写或上传检查报告，可得到各保险公司的预核保结论。结论仅供参考，以保险公司正式核保为准。',
   calculatorTitle: '保费佣金试算',
   calculatorBody: '带入本轮对话的投保条件，调整保额、期限即时重算',
+  colourPageTitle: '生成产品彩页',
+  colourPageBody: '带入本轮对话的投保条件，选模板和内容，生成可发给客户的彩页',
   csTitle: '人工客服',
   csBody: '工作时间内可联系在线人工客服，其他时间可以提交工单，客服会尽快处理。',
   open: '去使用',

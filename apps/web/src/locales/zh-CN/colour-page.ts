@@ -2,8 +2,6 @@ import type { ColourPageSection, ColourPageTheme } from '@broker/contract';
 
 /** The colour-page (brochure) screens: picker, parameters, result, history and the customer's page. */
 export const colourPageText = {
-  cardTitle: '生成产品彩页',
-  cardBody: '带入本轮对话的投保条件，选模板和内容，生成可发给客户的彩页',
   pickTab: '选择产品',
   historyTab: '我的彩页',
   make: '做彩页',

@@ -1,6 +1,5 @@
 import type { AskItem } from '@broker/contract';
 import { chatText } from '../../../locales/zh-CN/chat';
-import { colourPageText } from '../../../locales/zh-CN/colour-page';
 import { chatActions } from '../store';
 import { useChatView } from './chat-context';
 import './answer-cards.css';
@@ -47,7 +46,7 @@ export function StreamActionCards({
         <ActionCard title={chatText.calculatorTitle} body={chatText.calculatorBody} href={calculator} />
       )}
       {colourPage && (
-        <ActionCard title={colourPageText.cardTitle} body={colourPageText.cardBody} href={colourPage} />
+        <ActionCard title={chatText.colourPageTitle} body={chatText.colourPageBody} href={colourPage} />
       )}
       {vehicle && (
         <ActionCard title={chatText.vehicleTitle} body={chatText.vehicleBody} href={links.vehicle} />
