@@ -101,8 +101,7 @@ describe.skipIf(!hasBrowser)('colour pages: pick → parameters → render → r
     await goneView.getByText('彩页已删除或链接已过期').waitFor();
     await gone.close();
 
-    // From the chat: an answer with colorPageFlag offers the colour page. This answer locks its product on
-    // the server without sending a product list, so the card opens the picker (decision 022).
+    // From the chat: an answer with colorPageFlag offers the colour page, for the product it carries.
     await page.goto('/#/index');
     await composer(page).waitFor();
     await ask(page, `帮我做一份${productName}的彩页`);
@@ -110,8 +109,8 @@ describe.skipIf(!hasBrowser)('colour pages: pick → parameters → render → r
     await answer.getByText('生成产品彩页').waitFor();
     await screenshot(page, '87-colour-chat-card');
     await answer.getByRole('link', { name: '去使用' }).tap();
-    await page.waitForURL(/#\/prodColoringPageProdSelect/);
-    await page.getByRole('tab', { name: '选择产品', selected: true }).waitFor();
+    await page.waitForURL(/#\/prodColoringPageConfig\?.*productCode=/);
+    await page.getByText(productName).first().waitFor();
     expect(problems).toEqual([]);
   });
 });
