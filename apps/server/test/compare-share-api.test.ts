@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Comparison, InteractionPage, SharedComparison, ShareCode } from '@broker/contract';
-import { comparisonShares } from '../src/db/schema.js';
+import { comparisonShares } from '../src/db/schema-tools.js';
 import { writeFixtureJson } from './fixtures/catalogue.js';
 import { tempFolder } from './helpers/catalogue.js';
 import { testBackends } from './helpers/databases.js';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import { isUuid } from './conversations-repository.js';
 import type { Db } from './database.js';
-import { colourPages } from './schema.js';
+import { colourPages } from './schema-tools.js';
 
 export type ColourPageRow = typeof colourPages.$inferSelect;
 export type ColourPageValues = Omit<

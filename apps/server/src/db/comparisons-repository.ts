@@ -2,7 +2,8 @@ import type { Comparison, Product, ProductSummary } from '@broker/contract';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isUuid } from './conversations-repository.js';
 import type { Db } from './database.js';
-import { comparisons, products, shareViews } from './schema.js';
+import { products } from './schema.js';
+import { comparisons, shareViews } from './schema-tools.js';
 
 export type ComparisonRow = typeof comparisons.$inferSelect;
 

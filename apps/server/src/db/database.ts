@@ -10,7 +10,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
-import * as schema from './schema.js';
+import * as coreSchema from './schema.js';
+import * as toolSchema from './schema-tools.js';
+
+const schema = { ...coreSchema, ...toolSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

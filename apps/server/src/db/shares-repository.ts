@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isUuid } from './conversations-repository.js';
 import type { Db } from './database.js';
-import { comparisons, comparisonShares, shareViews } from './schema.js';
+import { comparisons, comparisonShares, shareViews } from './schema-tools.js';
 
 export type ShareRow = typeof comparisonShares.$inferSelect;
 
