@@ -5,50 +5,20 @@ import { PERSON_WORDS, type PersonWord } from './people.js';
 import { Scratch } from './scratch.js';
 import type { Entities, PersonEntity } from './types.js';
 
+/** Father and mother, as one word names them ('爸妈', '老两口'). */
+const PARENTS: readonly PersonWord[] = [
+  { relation: 'parent', gender: 'M' },
+  { relation: 'parent', gender: 'F' },
+];
+
 /** Words that name two people at once; '都' after them gives both the same age ('老两口都60出头'). */
 const COUPLES = new Map<string, readonly PersonWord[]>([
-  [
-    '老两口',
-    [
-      { relation: 'parent', gender: 'M' },
-      { relation: 'parent', gender: 'F' },
-    ],
-  ],
-  [
-    '二老',
-    [
-      { relation: 'parent', gender: 'M' },
-      { relation: 'parent', gender: 'F' },
-    ],
-  ],
-  [
-    '爸妈',
-    [
-      { relation: 'parent', gender: 'M' },
-      { relation: 'parent', gender: 'F' },
-    ],
-  ],
-  [
-    '父母',
-    [
-      { relation: 'parent', gender: 'M' },
-      { relation: 'parent', gender: 'F' },
-    ],
-  ],
-  [
-    '公婆',
-    [
-      { relation: 'parent', gender: 'M' },
-      { relation: 'parent', gender: 'F' },
-    ],
-  ],
-  [
-    '岳父母',
-    [
-      { relation: 'parent', gender: 'M' },
-      { relation: 'parent', gender: 'F' },
-    ],
-  ],
+  ['老两口', PARENTS],
+  ['二老', PARENTS],
+  ['爸妈', PARENTS],
+  ['父母', PARENTS],
+  ['公婆', PARENTS],
+  ['岳父母', PARENTS],
   [
     '爷爷奶奶',
     [
