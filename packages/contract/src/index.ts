@@ -221,3 +221,4 @@ export type {
   ColourPageTheme,
   SharedColourPage,
 } from './colour-page.js';
+export * from './work-order.js';

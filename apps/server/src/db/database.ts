@@ -11,9 +11,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import * as coreSchema from './schema.js';
+import * as serviceSchema from './schema-service.js';
 import * as toolSchema from './schema-tools.js';
 
-const schema = { ...coreSchema, ...toolSchema };
+const schema = { ...coreSchema, ...toolSchema, ...serviceSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
