@@ -161,11 +161,15 @@ describe.each(backends)('catalogue reads on $name', (backend) => {
       benefits: { severeCount: 110, mildPayout: 0.3 },
       hasCashValue: true,
       premiumDriven: false,
+      // The product sheet's 预定利率 (decision 023).
+      pricingInterestRate: 0.025,
     });
     expect(body.clauses).toHaveLength(2);
     expect(body.faq).toHaveLength(1);
     for (const hidden of ['rates', 'commission', 'illustration', 'factors'])
       expect(body).not.toHaveProperty(hidden);
+    const medical = await get('/v1/products/HX-MED-01');
+    expect(medical.json()).toMatchObject({ hasCashValue: false, pricingInterestRate: null });
     expectError(await get('/v1/products/NOPE-01'), 404, '产品不存在');
     expectError(await get('/v1/products/nope'), 400, /参数 路径参数 code 有误/);
   });

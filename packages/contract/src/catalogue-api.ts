@@ -119,6 +119,11 @@ export const productDetailSchema = productSummarySchema.extend({
   faq: z.array(faqPairSchema),
   /** Whether POST /v1/premium/illustration shows cash values (products with a pricing basis). */
   hasCashValue: z.boolean(),
+  /**
+   * The pricing interest rate (预定利率) of a product with a pricing basis — what its cash values are
+   * guaranteed at; null for yearly medical and accident cover, which has none.
+   */
+  pricingInterestRate: z.number().nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

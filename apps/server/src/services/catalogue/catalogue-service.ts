@@ -79,6 +79,8 @@ function detailOf(
     clauses: product.clauses,
     faq: product.faq,
     hasCashValue: product.illustration.method === 'actuarial',
+    pricingInterestRate:
+      product.illustration.method === 'actuarial' ? product.illustration.interestRate : null,
   };
 }
 
