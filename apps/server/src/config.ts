@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  checkCustomerServiceEnv,
+  customerServiceConfig,
+  customerServiceEnv,
+  type CustomerServiceConfig,
+} from './config-customer-service.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST_DIR = path.resolve(here, '../../web/dist');
@@ -78,8 +84,10 @@ export const envSchema = z
     LLM_MODELS: markers(''),
     LLM_TIMEOUT_MS: int(60_000, 1000, 600_000),
     LLM_FIRST_TOKEN_TIMEOUT_MS: int(15_000, 500, 600_000),
+    ...customerServiceEnv,
   })
   .superRefine((env, ctx) => {
+    checkCustomerServiceEnv(env, ctx);
     if (env.ERP_JWT_SECRET && env.ERP_JWT_PUBLIC_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -163,6 +171,8 @@ export interface Config {
         firstTokenTimeoutMs: number;
       }
     | undefined;
+  /** Work orders, live-agent hours, the notice banner and the vehicle link (issue 16). */
+  customerService: CustomerServiceConfig;
 }
 
 export class ConfigError extends Error {
@@ -233,5 +243,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           firstTokenTimeoutMs: env.LLM_FIRST_TOKEN_TIMEOUT_MS,
         }
       : undefined,
+    customerService: customerServiceConfig(env),
   };
 }
