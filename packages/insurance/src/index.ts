@@ -36,3 +36,5 @@ export {
   unitGrossPremium,
 } from './catalogue/index.js';
 export type { PolicyCase, ReferenceTables, Result, Violation } from './catalogue/index.js';
+// Pre-underwriting (issue 15): conditions read from a report, judged against the rule table (data).
+export * from './underwriting/index.js';

@@ -1,0 +1,26 @@
+export { extractConditions } from './extract.js';
+export { bmiCondition } from './extract-metabolic.js';
+export {
+  DISCLOSURE_REMINDER,
+  UNDERWRITING_DISCLAIMER,
+  judge,
+  underwritingKindOf,
+  type KindVerdict,
+  type VerdictReason,
+} from './judge.js';
+export { parseUnderwritingRules, ruleFor, type UnderwritingRule } from './rules.js';
+export {
+  BAND_LABELS,
+  CONDITION_BANDS,
+  CONDITION_CODES,
+  CONDITION_LABELS,
+  KIND_LABELS,
+  UNDERWRITING_KINDS,
+  VERDICTS,
+  VERDICT_LABELS,
+  type ConditionBand,
+  type ConditionCode,
+  type FoundCondition,
+  type UnderwritingKind,
+  type Verdict,
+} from './types.js';
