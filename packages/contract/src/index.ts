@@ -222,3 +222,5 @@ export type {
   SharedColourPage,
 } from './colour-page.js';
 export * from './work-order.js';
+export * from './files.js';
+export * from './underwriting.js';

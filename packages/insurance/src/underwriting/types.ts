@@ -1,21 +1,10 @@
 // The vocabulary of pre-underwriting (issue 15, docs/decisions/024): the conditions found in a report,
 // their bands (the rule table's keys), the product kinds the rules are written for and the verdicts.
 
-export const CONDITION_CODES = [
-  'thyroid_nodule',
-  'breast_nodule',
-  'lung_nodule',
-  'hepatitis_b',
-  'blood_pressure',
-  'glucose',
-  'bmi',
-  'lipids',
-  'uric_acid',
-  'ecg',
-  'cancer_history',
-  'pregnancy',
-] as const;
-export type ConditionCode = (typeof CONDITION_CODES)[number];
+import { type ConditionCode, type UnderwritingKind, type Verdict } from '@broker/contract';
+
+export { CONDITION_CODES, UNDERWRITING_KINDS, VERDICTS } from '@broker/contract';
+export type { ConditionCode, UnderwritingKind, Verdict } from '@broker/contract';
 
 export const CONDITION_LABELS: Record<ConditionCode, string> = {
   thyroid_nodule: '甲状腺结节',
@@ -93,9 +82,6 @@ export const BAND_LABELS: Record<string, string> = {
   unspecified: '孕周未注明',
 };
 
-/** The product kinds the rule table is written for (catalogue types map onto them). */
-export const UNDERWRITING_KINDS = ['critical_illness', 'medical', 'life', 'accident', 'annuity'] as const;
-export type UnderwritingKind = (typeof UNDERWRITING_KINDS)[number];
 export const KIND_LABELS: Record<UnderwritingKind, string> = {
   critical_illness: '重疾险',
   medical: '医疗险',
@@ -104,9 +90,6 @@ export const KIND_LABELS: Record<UnderwritingKind, string> = {
   annuity: '年金险',
 };
 
-/** Mildest first: a product's overall verdict is its most severe reason. */
-export const VERDICTS = ['standard', 'exclusion', 'loading', 'manual', 'postpone', 'decline'] as const;
-export type Verdict = (typeof VERDICTS)[number];
 export const VERDICT_LABELS: Record<Verdict, string> = {
   standard: '标准体',
   exclusion: '除外承保',
