@@ -1,9 +1,14 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Only used by `npm run db:generate` to write SQL migrations from src/db/schema.ts, schema-tools.ts and schema-service.ts; the server applies
+// Only used by `npm run db:generate` to write SQL migrations from src/db/schema.ts, schema-tools.ts, schema-service.ts and schema-underwriting.ts; the server applies
 // the checked-in files in drizzle/ at start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-tools.ts', './src/db/schema-service.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-tools.ts',
+    './src/db/schema-service.ts',
+    './src/db/schema-underwriting.ts',
+  ],
   out: './drizzle',
 });

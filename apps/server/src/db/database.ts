@@ -13,8 +13,9 @@ import { lockDataDir } from './data-dir-lock.js';
 import * as coreSchema from './schema.js';
 import * as serviceSchema from './schema-service.js';
 import * as toolSchema from './schema-tools.js';
+import * as underwritingSchema from './schema-underwriting.js';
 
-const schema = { ...coreSchema, ...toolSchema, ...serviceSchema };
+const schema = { ...coreSchema, ...toolSchema, ...serviceSchema, ...underwritingSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
