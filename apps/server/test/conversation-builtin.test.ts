@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildKnowledgeBase, createBuiltinEngine, type Engine } from '@broker/assistant';
 import { describe, expect, it } from 'vitest';
-import { type Catalogue, converseProductsResponseSchema, hintListSchema, LIST_TYPES } from '@broker/contract';
+import {
+  type Catalogue,
+  converseProductsResponseSchema,
+  converseResponseSchema,
+  hintListSchema,
+  LIST_TYPES,
+} from '@broker/contract';
 import { DEFAULT_CATALOGUE_DIR } from '../src/config.js';
 import { at } from './helpers/catalogue.js';
 import { conversationApp } from './helpers/conversation-app.js';
@@ -74,5 +80,37 @@ describe.each(backends)('built-in engine answers on $name', (backend) => {
       expect(hintListSchema.parse(res.json()).list.length, url).toBeGreaterThan(0);
     }
     expect((await t().get('/v1/hints/Nope')).statusCode).toBe(400);
+  });
+
+  it('regenerate brings other fitting products forward, and says so when the data gives the same answer', async () => {
+    const ask = async (body: object, category: string) => {
+      const res = await t().post(`/v1/converse/${category}`, body);
+      expect(res.statusCode, res.body).toBe(200);
+      return converseResponseSchema.parse(res.json());
+    };
+    const codes = (r: { message: { result: { code: string }[] } }) => r.message.result.map((c) => c.code);
+    const first = await ask({ userPrompt: '30岁男性买什么重疾险好' }, 'MyBA_Selection');
+    const again = await ask(
+      { generate: 'regenerate', conversationId: first.conversationId },
+      'MyBA_Selection',
+    );
+    expect(again.message.content).toContain('换一批');
+    // The products first named step back; the ones now named come from the same fitting list.
+    const named = codes(first).slice(0, 3);
+    expect(
+      codes(again)
+        .slice(0, 3)
+        .some((c) => named.includes(c)),
+    ).toBe(false);
+    expect(new Set(codes(again)).size).toBe(codes(again).length);
+
+    // A fact the catalogue fixes cannot change: the answer says so instead of posing as a new attempt.
+    const fact = await ask({ userPrompt: '什么是犹豫期' }, 'General');
+    const same = await ask({ generate: 'regenerate', conversationId: fact.conversationId }, 'General');
+    expect(same.message.content.startsWith('重新生成的结果与上次相同')).toBe(true);
+    expect(same.message.content).toContain(fact.message.content.trim());
+    // A second regenerate compares against the answer without its note: one note, not two.
+    const twice = await ask({ generate: 'regenerate', conversationId: fact.conversationId }, 'General');
+    expect(twice.message.content).toBe(same.message.content);
   });
 });

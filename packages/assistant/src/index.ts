@@ -9,7 +9,7 @@ export {
   type HistoryTurn,
   type QuotedMessage,
 } from './conversation-types.js';
-export type { AnswerPart, Engine, EngineRequest, KnowledgeBase } from './engine/types.js';
+export type { AnswerPart, Engine, EngineRequest, KnowledgeBase, ReplacedAnswer } from './engine/types.js';
 export { createBuiltinEngine, type BuiltinEngineOptions } from './engine/builtin-engine.js';
 export { buildKnowledgeBase, type KnowledgeSource } from './engine/knowledge-base.js';
 export { defaultQuestions, guessYouWant, hints } from './engine/suggestions.js';

@@ -38,7 +38,15 @@ export interface EngineRequest {
   useKnowledgeBase?: boolean;
   /** Ages are computed at this date (tests fix it). */
   today?: Date;
+  /** Set when the question is asked again in place of an earlier answer (regenerate). */
+  regenerate?: ReplacedAnswer;
   signal?: AbortSignal;
+}
+
+/** The answer a regenerate replaces: what it said and the products it listed, in order. */
+export interface ReplacedAnswer {
+  text: string;
+  products: readonly string[];
 }
 
 export type ReplyAction = (typeof REPLY_ACTIONS)[number];

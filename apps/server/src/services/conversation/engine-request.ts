@@ -5,6 +5,7 @@ import {
   type EngineRequest,
   type HistoryTurn,
   type QuotedMessage,
+  type ReplacedAnswer,
 } from '@broker/assistant';
 import type { ConversationRow } from '../../db/conversations-repository.js';
 import type { MessageRow } from '../../db/messages-repository.js';
@@ -36,7 +37,13 @@ export function engineRequest(turn: {
     model: turn.model,
     useKnowledgeBase: turn.request.useKnowledgeBase,
     ...(quote ? { quote } : {}),
+    ...(regenerate && opened.replaced ? { regenerate: replacedAnswer(opened.replaced) } : {}),
   };
+}
+
+/** What the replaced answer said and listed: the built-in engine offers something else where it honestly can. */
+function replacedAnswer(row: MessageRow): ReplacedAnswer {
+  return { text: row.content, products: payloadOf(row).result.map((card) => card.code) };
 }
 
 /**

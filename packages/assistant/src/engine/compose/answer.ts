@@ -116,6 +116,20 @@ export class AnswerBuilder {
     return this;
   }
 
+  /** The answer's text as the client will show it (text parts are concatenated). */
+  plainText(): string {
+    this.flushText();
+    return this.parts.map((p) => (p.kind === 'text' ? p.text : '')).join('');
+  }
+
+  /** A paragraph before everything the composer wrote (after the query line). */
+  lead(text: string): this {
+    this.flushText();
+    const at = this.parts[0]?.kind === 'query' ? 1 : 0;
+    this.parts.splice(at, 0, { kind: 'text', text: `${text}\n\n` });
+    return this;
+  }
+
   /** The parts in stream order, ending with `end`. */
   finish(): AnswerPart[] {
     this.flushText();

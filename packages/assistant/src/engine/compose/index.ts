@@ -18,6 +18,7 @@ import { composePremium } from './premium.js';
 import { composePriceByType } from './price-by-type.js';
 import { composeProductQuery } from './product-query.js';
 import { composeRankedList } from './ranked-list.js';
+import { SAME_ANSWER_NOTE, unchanged } from './regenerate.js';
 import { composeSelection } from './selection.js';
 import { composeUnknownProduct } from './unknown.js';
 
@@ -113,6 +114,7 @@ function compose(input: ComposeInput): AnswerBuilder {
 /** The whole answer as parts, computed synchronously; the engine streams them. */
 export function composeAnswer(input: ComposeInput): AnswerPart[] {
   const answer = compose(input);
+  if (unchanged(answer.plainText(), input.request.regenerate)) answer.lead(SAME_ANSWER_NOTE);
   // Spec §4: the 'ask' category follows every answer with guess-you-want questions.
   if (input.request.category === 'MyBA_Ask' && !answer.hasAsks())
     answer.asks(guessYouWant(input.kb, answer.context));

@@ -6,6 +6,7 @@ import type { QuotedFactors } from '../types.js';
 import { formatAmount, formatMoney } from '../format.js';
 import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
 import { personText } from './person-text.js';
+import { afterReplaced, NAMED_IN_TEXT } from './regenerate.js';
 
 function matchLine(m: FoundProduct, company: string): string {
   const premium =
@@ -48,11 +49,16 @@ export function composeSelection(input: ComposeInput): AnswerBuilder {
   }
 
   const within = matches.filter((m) => m.fitsBudget === true).length;
+  // A regenerate brings forward products the replaced answer did not name (they fit just as well).
+  const { ordered, fresh, stepBack } = afterReplaced(matches, input.request.regenerate);
   const head = `为${who ? `${who}被保险人` : '您'}找到${matches.length}款在售${typeText}${company ? `（${company.shortName}）` : ''}`;
   const budget =
     e.budget !== undefined ? `，其中${within}款的示例保费在预算（每年${formatAmount(e.budget)}）以内` : '';
-  answer.text(`${head}${budget}。排在前面的是：`, '');
-  for (const m of matches.slice(0, 3)) {
+  const lead = fresh
+    ? `换一批：除上次排在前面的${stepBack.map((m) => `「${m.name}」`).join('')}外，同样符合条件的还有：`
+    : '排在前面的是：';
+  answer.text(`${head}${budget}。${lead}`, '');
+  for (const m of ordered.slice(0, NAMED_IN_TEXT)) {
     const p = kb.productsByCode.get(m.code);
     answer.text(matchLine(m, (p && kb.companiesByCode.get(p.companyCode)?.shortName) ?? ''));
   }
@@ -66,7 +72,7 @@ export function composeSelection(input: ComposeInput): AnswerBuilder {
       `告诉我${missing.join('、')}，可以${e.age === undefined ? '按年龄筛选并试算保费' : '更准确地试算保费'}。`,
     );
 
-  const codes = matches.map((m) => m.code);
+  const codes = ordered.map((m) => m.code);
   const page = productPage(kb, codes, 1, PRODUCT_PAGE_SIZE, e);
   answer.products('product_list', page.items, page.pages, codes);
   // The first page is what the agent sees: '这款' / '第二款' / '对比前两款' then point into it, in rank order.
