@@ -21,9 +21,11 @@ import { conversationRoutes } from './routes/conversation/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import type { RegisterRoutes } from './routes/types.js';
 import { userRoutes } from './routes/user/index.js';
+import { workOrderRoutes } from './routes/work-order/index.js';
 import { scheduleHousekeeping } from './services/housekeeping.js';
 import type { EngineFor } from './services/conversation/index.js';
 import { createServices } from './services/index.js';
+import { runWithApp } from './services/work-orders/delivery-loop.js';
 import { openConfiguredDatabase } from './start-up.js';
 
 // Validation messages reach agents as `detail`: make zod's built-in ones Chinese.
@@ -41,6 +43,7 @@ const ROUTES: RegisterRoutes[] = [
   shareRoutes,
   colourPageRoutes,
   conversationRoutes,
+  workOrderRoutes,
 ];
 
 export interface BuildOptions {
@@ -50,6 +53,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Answers from this engine instead of the configured ones (tests script the stream with it). */
   engineFor?: EngineFor;
+  /** The business clock (customer-service hours, the notice banner); tests fix it. */
+  clock?: () => Date;
 }
 
 /**
@@ -98,7 +103,12 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   registerJsonBody(app);
   await registerSecurity(app);
 
-  const services = createServices(config, database, { engineFor: options.engineFor });
+  const services = createServices(config, database, {
+    engineFor: options.engineFor,
+    clock: options.clock,
+    log: app.log,
+  });
+  runWithApp(app, services.workOrderDelivery);
   await app.register(authPlugin, { sessions: services.sessions, apiKeys: services.apiKeys });
   for (const register of ROUTES) register(app, { config, services });
   await registerWebApp(app, config.webDistDir);

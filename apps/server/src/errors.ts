@@ -48,6 +48,11 @@ const ERRORS = {
   // A forged, expired or revoked share code, or one of another comparison: all look the same.
   'not_found:share': [404, '分享链接无效或已过期，请联系您的顾问重新分享'],
   'not_found:erp_login': [404, '未启用单点登录'],
+  // Another agent's work order looks the same as one that does not exist.
+  'not_found:work_order': [404, '工单不存在'],
+  'not_found:live_agent': [404, '暂未开通在线人工客服，请提交工单'],
+  // `detail` says the hours and when agents are back.
+  'conflict:cs_closed': [409, '当前不在人工客服服务时间，请提交工单'],
   'not_found:password_login': [404, '未启用工号密码登录，请从应用内进入'],
   payload_too_large: [413, '请求内容过大'],
   unsupported_media_type: [415, '请求格式不支持，请使用 JSON'],

@@ -8,6 +8,7 @@ import { CATALOGUE_USAGE, runCatalogueCommand } from './catalogue-commands.js';
 import { KB_USAGE, runKbCommand } from './kb-commands.js';
 import { KbImportError } from '../services/knowledge/errors.js';
 import { USER_USAGE, runUserCommand } from './user-commands.js';
+import { WORK_ORDER_USAGE, runWorkOrderCommand } from './work-order-commands.js';
 
 const USAGE = `用法：npm run cli -- <命令>
 
@@ -18,6 +19,8 @@ ${CATALOGUE_USAGE}
 ${APIKEY_USAGE}
 
 ${KB_USAGE}
+
+${WORK_ORDER_USAGE}
 
 数据库取自与服务器相同的配置（DATABASE_URL，或 DATA_DIR 下的内嵌数据库）。`;
 
@@ -33,6 +36,7 @@ const COMMANDS: Record<string, typeof runUserCommand> = {
   catalogue: runCatalogueCommand,
   kb: runKbCommand,
   apikey: runApiKeyCommand,
+  'work-order': runWorkOrderCommand,
 };
 
 async function main(argv: string[]): Promise<number> {

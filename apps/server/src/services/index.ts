@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { availableModels, catalogueTools, createBuiltinEngine, createModelEngine } from '@broker/assistant';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -19,11 +20,19 @@ import { loginService } from './auth/login-service.js';
 import { sessionService } from './auth/session-service.js';
 import { chatRateLimiter } from './rate-limit/chat-rate-limiter.js';
 import { userInfoService } from './users/user-info.js';
+import { deliveryLoop } from './work-orders/delivery-loop.js';
+import { workOrderService } from './work-orders/work-order-service.js';
 
 export interface ServiceOverrides {
   /** Tests drive answers with a scripted engine; otherwise the knowledge service provides them. */
   engineFor?: EngineFor | undefined;
+  /** The business clock (working hours, the notice banner); tests fix it. */
+  clock?: (() => Date) | undefined;
+  /** Where the background work-order delivery reports failures (the app's logger). */
+  log?: Pick<FastifyBaseLogger, 'warn' | 'info'> | undefined;
 }
+
+const SILENT = { warn: () => undefined, info: () => undefined };
 
 /** Wires services to the database once per app; routes receive them ready-made. */
 export function createServices(config: Config, database: Database, overrides: ServiceOverrides = {}) {
@@ -45,6 +54,7 @@ export function createServices(config: Config, database: Database, overrides: Se
     engineFor: overrides.engineFor ?? ((model) => knowledge.engineFor(model)),
   });
   const chatRateLimit = chatRateLimiter(db, config);
+  const workOrderDelivery = deliveryLoop(db, config.customerService, overrides.log ?? SILENT);
   return {
     database,
     sessions,
@@ -70,6 +80,13 @@ export function createServices(config: Config, database: Database, overrides: Se
     }),
     apiKeys: apiKeyAuth(apiKeysRepository(db)),
     chatRateLimit,
+    workOrderDelivery,
+    workOrders: workOrderService(
+      db,
+      config.customerService,
+      workOrderDelivery,
+      overrides.clock ?? (() => new Date()),
+    ),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -32,6 +32,8 @@ export interface TestApp {
 export interface StartOptions {
   /** Reuse an open database (e.g. to build twice on it); the caller then closes it. */
   database?: Database;
+  /** The business clock (customer-service hours, the notice banner). */
+  clock?: () => Date;
 }
 
 /** Builds and prepares the app the way the server does, on a fresh database of `backend`, with quiet logs. */
@@ -50,7 +52,11 @@ export async function startTestApp(
     ...envOverrides,
   });
   const database = options.database ?? (await backend.open());
-  const app = await build(config, { database, logger: false });
+  const app = await build(config, {
+    database,
+    logger: false,
+    ...(options.clock && { clock: options.clock }),
+  });
   // As server.ts does before listening: agreements, the demo agent, the first catalogue.
   await prepareToServe(database.db, config, app.log);
   await app.ready();

@@ -1,0 +1,66 @@
+import {
+  csAvailabilitySchema,
+  csDynamicLinkRequestSchema,
+  csDynamicLinkSchema,
+  csNoticeSchema,
+  vehicleLinkSchema,
+  workOrderIdParamsSchema,
+  workOrderInputSchema,
+  workOrderListSchema,
+  workOrderSchema,
+  workOrderSummaryRequestSchema,
+} from '@broker/contract';
+import { authOf } from '../../plugins/auth.js';
+import type { RegisterRoutes } from '../types.js';
+
+/**
+ * Customer service (issue 16, docs/decisions/025). Spec §7 names the dynamic-link POST's fields but no
+ * paths: these are ours, named like the rest. Every work-order route is owner-scoped.
+ */
+export const workOrderRoutes: RegisterRoutes = (app, { services }) => {
+  const { workOrders } = services;
+
+  app.get('/v1/cs/worktime', { schema: { response: { 200: csAvailabilitySchema } } }, () =>
+    workOrders.availability(),
+  );
+
+  app.post(
+    '/v1/cs/dynamiclink',
+    { schema: { body: csDynamicLinkRequestSchema, response: { 200: csDynamicLinkSchema } } },
+    (request) => workOrders.dynamicLink(authOf(request).user, request.body),
+  );
+
+  app.get('/v1/cs/notice', { schema: { response: { 200: csNoticeSchema } } }, () => workOrders.notice());
+
+  app.get('/v1/vehicle/link', { schema: { response: { 200: vehicleLinkSchema } } }, (request) =>
+    workOrders.vehicleLink(authOf(request).user),
+  );
+
+  app.get('/v1/workorder/list', { schema: { response: { 200: workOrderListSchema } } }, (request) =>
+    workOrders.list(authOf(request).user.id),
+  );
+
+  app.post(
+    '/v1/workorder/create',
+    { schema: { body: workOrderInputSchema, response: { 200: workOrderSchema } } },
+    (request) => workOrders.create(authOf(request).user, request.body),
+  );
+
+  app.get(
+    '/v1/workorder/:id',
+    { schema: { params: workOrderIdParamsSchema, response: { 200: workOrderSchema } } },
+    (request) => workOrders.get(authOf(request).user.id, request.params.id),
+  );
+
+  app.post(
+    '/v1/workorder/:id/summary',
+    {
+      schema: {
+        params: workOrderIdParamsSchema,
+        body: workOrderSummaryRequestSchema,
+        response: { 200: workOrderSchema },
+      },
+    },
+    (request) => workOrders.attachSummary(authOf(request).user.id, request.params.id, request.body.summary),
+  );
+};
