@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { routeTitles } from '../locales/zh-CN/routes';
 import { IndexPage } from '../pages/index/index-page';
+import { PRODUCT_SHEET_PATH } from '../lib/url/product-sheet-path';
 
 export interface AppRoute {
   path: string;
@@ -88,6 +89,10 @@ const ProdColoringPageResultPage = lazy(() =>
   loadColourPages.result().then((m) => ({ default: m.ProdColoringPageResultPage })),
 );
 
+const ProductDetailPage = lazy(() =>
+  import('../pages/product-detail/product-detail-page').then((m) => ({ default: m.ProductDetailPage })),
+);
+
 export const HOME_PATH = '/index';
 
 /** Spec §2 routes built so far. Unknown paths go home, so there are no placeholder screens. */
@@ -142,6 +147,8 @@ export const ROUTES: readonly AppRoute[] = [
     component: ProdColoringPageResultPage,
     public: true,
   },
+  // Not in spec §2, which names no product screen (decision 023).
+  { path: PRODUCT_SHEET_PATH, title: routeTitles.productDetail, component: ProductDetailPage },
 ];
 
 const ROUTE_PATHS = new Set(ROUTES.map((route) => route.path));

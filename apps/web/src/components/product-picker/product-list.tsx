@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { ProductSummary } from '@broker/contract';
 import { pickerText } from '../../locales/zh-CN/product-picker';
 import { errorText } from '../../lib/http';
+import { productSheetPath } from '../../lib/url/product-sheet-path';
 import { EmptyState, ErrorState, LoadingState } from '../status-view/status-view';
 import { useProductSearch, type SearchFilters } from './product-search-api';
 import './product-list.css';
@@ -12,13 +14,14 @@ const shortCompany = (name: string) => name.replace(/(保险)?(股份)?有限(�
 export function ProductItem({ product, action }: { product: ProductSummary; action: ReactNode }) {
   return (
     <li className="product-result">
-      <div className="product-result__body">
-        <p className="product-result__name">{product.name}</p>
-        <p className="product-result__meta">
+      {/* The product itself opens its sheet; the screen's action stays a separate button. */}
+      <Link className="product-result__body" to={productSheetPath(product.code)}>
+        <span className="product-result__name">{product.name}</span>
+        <span className="product-result__meta">
           {shortCompany(product.company)} · {product.type} · {pickerText.ages(product.minAge, product.maxAge)}
-        </p>
-        {product.highlights[0] && <p className="product-result__highlight">{product.highlights[0]}</p>}
-      </div>
+        </span>
+        {product.highlights[0] && <span className="product-result__highlight">{product.highlights[0]}</span>}
+      </Link>
       {action}
     </li>
   );

@@ -38,6 +38,8 @@ export const chatText = {
   ageRange: (min: number, max: number) => `投保年龄 ${min}–${max} 周岁`,
   offSale: '已停售',
   showHighlights: '查看产品亮点',
+  /** The product card's name and figures open its product sheet. */
+  openProduct: '查看详情',
   hideHighlights: '收起',
   chooseTitle: '请选择您想了解的产品',
   suggestions: '您可以继续问',

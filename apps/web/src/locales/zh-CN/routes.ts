@@ -18,4 +18,5 @@ export const routeTitles = {
   prodColoringPageProdSelect: '产品彩页',
   prodColoringPageConfig: '彩页设置',
   prodColoringPageResult: '产品彩页',
+  productDetail: '产品详情',
 } as const;

@@ -6,6 +6,7 @@ import { ErrorState, LoadingState } from '../../components/status-view/status-vi
 import { useProductDetail } from '../../features/calculator/api/calculator-api';
 import { CalcForm } from '../../features/calculator/components/calc-form';
 import { CalcResult } from '../../features/calculator/components/calc-result';
+import { CommissionToggle } from '../../features/calculator/components/commission-toggle';
 import { useCalculator } from '../../features/calculator/hooks/use-calculator';
 import { rememberProduct } from '../../features/calculator/lib/recent-products';
 import { errorText, isNotFound } from '../../lib/http';
@@ -80,16 +81,7 @@ export function CommissionCalculatePage() {
   const productCode = opened.split(' ')[0] ?? '';
   const [hideCommission, setHideCommission] = useState(false);
   if (!productCode) return <Navigate to={SELECT_PATH} replace />;
-  const toggle = (
-    <button
-      type="button"
-      className="calc-page__toggle"
-      aria-pressed={hideCommission}
-      onClick={() => setHideCommission((v) => !v)}
-    >
-      {hideCommission ? t.showCommission : t.hideCommission}
-    </button>
-  );
+  const toggle = <CommissionToggle hidden={hideCommission} onToggle={() => setHideCommission((v) => !v)} />;
   return (
     <Page
       className="calc-page"

@@ -12,6 +12,7 @@ import { ChatScreen } from '../../features/chat/components/chat-screen';
 import { chatActions } from '../../features/chat/store';
 import { useMainStore } from '../../stores/main/main-store';
 import { chatText } from '../../locales/zh-CN/chat';
+import { PRODUCT_SHEET_PATH } from '../../lib/url/product-sheet-path';
 import { ModelSwitch } from './model-switch';
 import { useKeyboardViewport } from './use-keyboard-viewport';
 import { WelcomePanel } from './welcome-panel';
@@ -44,6 +45,7 @@ export function IndexPage() {
         ...(TOOL_SCREENS.compare && { compare: '/prodSelectConfig' }),
         ...(TOOL_SCREENS.calculator && { calculate: '/commissionCalculate' }),
         ...(TOOL_SCREENS.colourPage && { colourPage: '/prodColoringPageConfig' }),
+        product: PRODUCT_SHEET_PATH,
       },
     }),
     [realName, workId],

@@ -12,6 +12,8 @@ export interface ChatLinks {
   compare?: string;
   calculate?: string;
   colourPage?: string;
+  /** The product sheet: a card's product opens it. */
+  product?: string;
 }
 
 export interface ChatView {

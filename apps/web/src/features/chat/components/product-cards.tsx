@@ -46,6 +46,43 @@ export function toolHref(path: string, productCode: string, conversationId?: str
 export const colourPageHref = (path: string, productCode: string, conversationId?: string): string =>
   productCode ? toolHref(path, productCode, conversationId) : '/prodColoringPageProdSelect';
 
+/** What a card says about its product: name, insurer, type, ages, example premium, reason, tags. */
+function CardSummary({ product }: { product: ProductCard }) {
+  return (
+    <>
+      <span className="product-card__head">
+        <span className="product-card__name">{product.name}</span>
+        {!product.onSale && <span className="product-card__badge">{chatText.offSale}</span>}
+      </span>
+      <span className="product-card__meta">
+        {shortCompany(product.company)} · {product.type} · {chatText.ageRange(product.minAge, product.maxAge)}
+      </span>
+      {product.annualPremium != null && (
+        <span className="product-card__price">
+          {chatText.annualPremium}
+          <strong>{money(product.annualPremium)}</strong>元
+          {product.sumInsured != null && (
+            <span className="product-card__sum">
+              {chatText.sumInsured}
+              {sumLabel(product.sumInsured)}
+            </span>
+          )}
+        </span>
+      )}
+      {reasonLine(product) && <span className="product-card__reason">{reasonLine(product)}</span>}
+      {product.tags.length > 0 && (
+        <span className="product-card__tags">
+          {product.tags.slice(0, 4).map((tag) => (
+            <span key={tag} className="product-card__tag">
+              {tag}
+            </span>
+          ))}
+        </span>
+      )}
+    </>
+  );
+}
+
 function Card({ product, conversationId }: { product: ProductCard; conversationId?: string }) {
   const [open, setOpen] = useState(false);
   const { links } = useChatView();
@@ -56,46 +93,24 @@ function Card({ product, conversationId }: { product: ProductCard; conversationI
   ].filter(Boolean) as { label: string; href: string }[];
   return (
     <li className="product-card">
+      {links.product ? (
+        <a className="product-card__main" href={`#${toolHref(links.product, product.code, conversationId)}`}>
+          <CardSummary product={product} />
+          <span className="product-card__open">{chatText.openProduct}</span>
+        </a>
+      ) : (
+        <div className="product-card__main">
+          <CardSummary product={product} />
+        </div>
+      )}
       <button
         type="button"
-        className="product-card__main"
+        className="product-card__more"
         aria-expanded={open}
         onClick={() => setOpen((v) => !v)}
       >
-        <span className="product-card__head">
-          <span className="product-card__name">{product.name}</span>
-          {!product.onSale && <span className="product-card__badge">{chatText.offSale}</span>}
-        </span>
-        <span className="product-card__meta">
-          {shortCompany(product.company)} · {product.type} ·{' '}
-          {chatText.ageRange(product.minAge, product.maxAge)}
-        </span>
-        {product.annualPremium != null && (
-          <span className="product-card__price">
-            {chatText.annualPremium}
-            <strong>{money(product.annualPremium)}</strong>元
-            {product.sumInsured != null && (
-              <span className="product-card__sum">
-                {chatText.sumInsured}
-                {sumLabel(product.sumInsured)}
-              </span>
-            )}
-          </span>
-        )}
-        {reasonLine(product) && <span className="product-card__reason">{reasonLine(product)}</span>}
-        {product.tags.length > 0 && (
-          <span className="product-card__tags">
-            {product.tags.slice(0, 4).map((tag) => (
-              <span key={tag} className="product-card__tag">
-                {tag}
-              </span>
-            ))}
-          </span>
-        )}
-        <span className="product-card__more">
-          {open ? chatText.hideHighlights : chatText.showHighlights}
-          <ChevronDownIcon className={open ? 'think__chevron think__chevron--open' : 'think__chevron'} />
-        </span>
+        {open ? chatText.hideHighlights : chatText.showHighlights}
+        <ChevronDownIcon className={open ? 'think__chevron think__chevron--open' : 'think__chevron'} />
       </button>
       {open && (
         <ul className="product-card__highlights">

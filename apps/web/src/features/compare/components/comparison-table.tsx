@@ -1,4 +1,6 @@
 import { COMPARE_GROUPS, COMPARE_GROUP_LABELS, type Comparison, type CompareRow } from '@broker/contract';
+import { Link } from 'react-router';
+import { productSheetPath } from '../../../lib/url/product-sheet-path';
 import { compareText } from '../../../locales/zh-CN/compare';
 import { CellEditor } from './cell-editor';
 import './comparison-table.css';
@@ -34,7 +36,14 @@ export function ComparisonTable({ comparison, diffOnly, editing }: ComparisonTab
             </th>
             {products.map((p) => (
               <th key={p.code} scope="col" className="compare-table__product">
-                <span className="compare-table__product-name">{p.name}</span>
+                {/* The agent's copy links each product to its sheet; the customer's copy cannot open it. */}
+                {editing ? (
+                  <Link className="compare-table__product-name" to={productSheetPath(p.code)}>
+                    {p.name}
+                  </Link>
+                ) : (
+                  <span className="compare-table__product-name">{p.name}</span>
+                )}
                 {canRemove && (
                   <button
                     type="button"

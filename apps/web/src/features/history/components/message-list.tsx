@@ -1,14 +1,16 @@
+import { Link } from 'react-router';
 import type { ConversationMessage } from '@broker/contract';
 import { Markdown } from '../../../components/markdown/markdown';
 import { QuoteLine } from '../../../components/quote-line/quote-line';
 import { Watermark } from '../../../components/watermark/watermark';
+import { productSheetPath } from '../../../lib/url/product-sheet-path';
 import { historyText } from '../../../locales/zh-CN/history';
 import './message-list.css';
 
 /**
  * A stored conversation, read-only: questions on the right (with what they quoted above them, as in
- * the chat), answers (Markdown) on the left with their product names; the chat screen shows the cards
- * and actions once the agent takes it up.
+ * the chat), answers (Markdown) on the left with their product names, each opening its product sheet;
+ * the chat screen shows the cards and actions once the agent takes it up.
  */
 export function MessageList({
   messages,
@@ -25,7 +27,7 @@ export function MessageList({
         let note = '';
         if (!mine && !message.success) note = historyText.answerFailed;
         else if (!mine && !message.finished) note = historyText.answerUnfinished;
-        const products = message.result.map((product) => product.name);
+        const products = message.result;
         return (
           <li
             key={message.id}
@@ -43,8 +45,10 @@ export function MessageList({
                 ))}
               {products.length > 0 && (
                 <ul className="message-list__products">
-                  {products.map((name, index) => (
-                    <li key={`${index}-${name}`}>{name}</li>
+                  {products.map((product, index) => (
+                    <li key={`${index}-${product.code}`}>
+                      <Link to={productSheetPath(product.code, message.conversationId)}>{product.name}</Link>
+                    </li>
                   ))}
                 </ul>
               )}
