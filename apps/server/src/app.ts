@@ -18,8 +18,10 @@ import { clientConfigRoutes } from './routes/client-config/index.js';
 import { compareRoutes } from './routes/compare/index.js';
 import { shareRoutes } from './routes/compare/share.js';
 import { conversationRoutes } from './routes/conversation/index.js';
+import { fileRoutes } from './routes/files/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import type { RegisterRoutes } from './routes/types.js';
+import { underwritingRoutes } from './routes/underwriting/index.js';
 import { userRoutes } from './routes/user/index.js';
 import { workOrderRoutes } from './routes/work-order/index.js';
 import { scheduleHousekeeping } from './services/housekeeping.js';
@@ -43,6 +45,8 @@ const ROUTES: RegisterRoutes[] = [
   shareRoutes,
   colourPageRoutes,
   conversationRoutes,
+  fileRoutes,
+  underwritingRoutes,
   workOrderRoutes,
 ];
 
@@ -110,6 +114,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   });
   runWithApp(app, services.workOrderDelivery);
   await app.register(authPlugin, { sessions: services.sessions, apiKeys: services.apiKeys });
+  app.addHook('onClose', () => services.files.close());
   for (const register of ROUTES) register(app, { config, services });
   await registerWebApp(app, config.webDistDir);
 

@@ -21,6 +21,13 @@ const ERRORS = {
   'invalid:calculate_off_sale': [400, '产品已停售，不能试算'],
   'invalid:colour_page_off_sale': [400, '产品已停售，不能生成彩页'],
   'invalid:input_too_long': [400, MESSAGES.inputTooLong],
+  // Files (issue 15): checked by content; `detail` names what was found.
+  'invalid:file_type': [415, '文件格式不支持，请上传 JPG、PNG、WEBP 图片或 PDF'],
+  'invalid:file_empty': [400, '文件为空，请重新选择'],
+  'invalid:file_not_uploaded': [400, '文件尚未上传完成，请重新上传'],
+  'conflict:file_uploaded': [409, '文件已上传，请勿重复上传'],
+  'conflict:file_parsing': [409, '报告仍在识别中，请稍候'],
+  'forbidden:upload': [403, '上传地址无效或已过期，请重新上传'],
   // Empty once emoji and spaces are stripped (spec §5).
   'invalid:empty_prompt': [400, '请输入问题'],
   'invalid:nothing_to_regenerate': [400, '没有可以重新生成的回答，请先提问'],
@@ -44,6 +51,9 @@ const ERRORS = {
   'not_found:quote': [404, '引用的消息不存在'],
   'not_found:comparison': [404, '对比记录不存在'],
   'not_found:colour_page': [404, '彩页不存在或已删除'],
+  // Another agent's file looks exactly like one that never existed.
+  'not_found:file': [404, '文件不存在或已删除'],
+  'not_found:underwriting': [404, '核保报告不存在或已删除'],
   'not_found:interaction': [404, '互动记录不存在'],
   // A forged, expired or revoked share code, or one of another comparison: all look the same.
   'not_found:share': [404, '分享链接无效或已过期，请联系您的顾问重新分享'],

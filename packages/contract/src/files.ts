@@ -46,7 +46,7 @@ export const stsSchema = z.object({
 export type Sts = z.infer<typeof stsSchema>;
 
 /** A stored file (spec §3 message files: name, size, url, hash) and its path for the other calls. */
-export const fileInfoSchema = z.object({
+export const storedFileSchema = z.object({
   name: z.string(),
   size: z.number().int(),
   url: z.string(),
@@ -54,16 +54,7 @@ export const fileInfoSchema = z.object({
   path: filePathSchema,
   mime: z.enum(FILE_MIME_TYPES),
 });
-export type FileInfo = z.infer<typeof fileInfoSchema>;
-
-/** The question's attachments (spec §7 fileInfos). */
-export const chatFileInfoSchema = z.object({
-  file_name: z.string().max(200),
-  file_size: z.number().int().nonnegative(),
-  file_path: filePathSchema,
-  file_hash: z.string().max(128),
-});
-export type ChatFileInfo = z.infer<typeof chatFileInfoSchema>;
+export type StoredFile = z.infer<typeof storedFileSchema>;
 
 export const PARSE_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ParseStatus = (typeof PARSE_STATUSES)[number];

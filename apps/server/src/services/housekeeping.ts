@@ -5,11 +5,15 @@ import { loginThrottleRepository } from '../db/login-throttle-repository.js';
 import { sessionsRepository } from '../db/sessions-repository.js';
 import { deleteStaleViewCounters } from './compare/index.js';
 import { deleteStaleChatCounters } from './rate-limit/chat-rate-limiter.js';
+import { deleteExpiredFiles } from '../db/files-repository.js';
+import { deleteExpiredReports } from '../db/underwriting-repository.js';
+import { localFileStore } from './files/file-store.js';
 
 const EVERY_MS = 60 * 60_000;
 
 /** Drops sessions, sign-in and chat counters that can never matter again, at start and then hourly. */
 export function scheduleHousekeeping(app: FastifyInstance, config: Config, db: Db): void {
+  const files = localFileStore(config.dataDir);
   const windowMs = config.loginThrottle.lockMinutes * 60_000;
   const run = async () => {
     const now = new Date();
@@ -18,6 +22,9 @@ export function scheduleHousekeeping(app: FastifyInstance, config: Config, db: D
       await loginThrottleRepository(db).deleteStale(now, windowMs);
       await deleteStaleChatCounters(db, now);
       await deleteStaleViewCounters(db, now);
+      // Health data past its retention (decision 024): reports, and files with their bytes.
+      await deleteExpiredReports(db, now);
+      for (const id of await deleteExpiredFiles(db, now)) await files.remove(id);
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed; will retry');
     }

@@ -12,6 +12,7 @@ import { calculatorService } from './calculator/calculator-service.js';
 import { catalogueService } from './catalogue/catalogue-service.js';
 import { colourPageService } from './colour-page/colour-page-service.js';
 import { compareService, shareService } from './compare/index.js';
+import { fileAndUnderwritingServices } from './files/index.js';
 import { knowledgeService } from './knowledge/knowledge-service.js';
 import { conversationService, type EngineFor } from './conversation/index.js';
 import { engineChoice } from './engines/engine-choice.js';
@@ -80,6 +81,7 @@ export function createServices(config: Config, database: Database, overrides: Se
     }),
     apiKeys: apiKeyAuth(apiKeysRepository(db)),
     chatRateLimit,
+    ...fileAndUnderwritingServices(config, db),
     workOrderDelivery,
     workOrders: workOrderService(
       db,

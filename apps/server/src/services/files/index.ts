@@ -1,0 +1,13 @@
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { underwritingService } from '../underwriting/underwriting-service.js';
+import { localFileStore } from './file-store.js';
+import { filesService } from './files-service.js';
+
+/** Files and pre-underwriting (issue 15), wired once per app. */
+export function fileAndUnderwritingServices(config: Config, db: Db) {
+  return {
+    files: filesService(db, localFileStore(config.dataDir)),
+    underwriting: underwritingService(db),
+  };
+}

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  UNDERWRITING_KINDS,
+  UNDERWRITING_LIMITS,
+  type UnderwritingCondition,
+  type UnderwritingHistoryPage,
+  type UnderwritingInput,
+  type UnderwritingReport,
+  type UnderwritingVerdict,
+} from '@broker/contract';
+import {
+  BAND_LABELS,
+  CONDITION_LABELS,
+  DISCLOSURE_REMINDER,
+  KIND_LABELS,
+  UNDERWRITING_DISCLAIMER,
+  VERDICTS,
+  bmiCondition,
+  extractConditions,
+  judge,
+  parseUnderwritingRules,
+  underwritingKindOf,
+  type FoundCondition,
+  type UnderwritingRule,
+} from '@broker/insurance';
+import { catalogueRepository } from '../../db/catalogue-repository.js';
+import type { Db } from '../../db/database.js';
+import { filesRepository } from '../../db/files-repository.js';
+import { underwritingRepository } from '../../db/underwriting-repository.js';
+import { AppError } from '../../errors.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_RULES_FILE = path.resolve(here, '../../../../../data/underwriting/rules.csv');
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The rule table, read once (the file is data: operators edit or replace it; a bad one stops the start). */
+let rules: Promise<UnderwritingRule[]> | undefined;
+const loadRules = () => (rules ??= readFile(DEFAULT_RULES_FILE, 'utf8').then(parseUnderwritingRules));
+
+const withOrigin = (c: FoundCondition, origin: string): UnderwritingCondition => ({
+  code: c.code,
+  label: CONDITION_LABELS[c.code],
+  band: c.band,
+  bandLabel: BAND_LABELS[c.band] ?? c.band,
+  summary: c.summary,
+  origin,
+  sources: c.sources,
+});
+
+/** Pre-underwriting reports (issue 15): conditions from files and typed text, judged per product or kind. */
+export function underwritingService(db: Db, now: () => Date = () => new Date()) {
+  async function conditionsOf(userId: string, input: UnderwritingInput) {
+    const files = await filesRepository(db, userId).findMany(input.filePaths);
+    if (files.length < new Set(input.filePaths).size) throw new AppError('not_found:file');
+    const reading = files.filter((f) => f.parseStatus !== 'done' && f.parseStatus !== 'failed');
+    if (reading.length > 0)
+      throw new AppError('conflict:file_parsing', {
+        detail: `报告仍在识别中（还有${reading.length}个文件），请稍候再生成`,
+      });
+    const found: { condition: FoundCondition; origin: string }[] = [];
+    const unreadFiles: UnderwritingReport['unreadFiles'] = [];
+    for (const file of files) {
+      if (file.parseStatus === 'failed')
+        unreadFiles.push({ name: file.name, reason: file.reason ?? '读取失败' });
+      else if ((file.text ?? '').replace(/\s/g, '') === '')
+        unreadFiles.push({ name: file.name, reason: '未识别到文字，请确认照片清晰、完整' });
+      for (const c of extractConditions(file.text ?? '')) found.push({ condition: c, origin: file.name });
+    }
+    for (const c of extractConditions(input.conditionsText))
+      found.push({ condition: c, origin: '已填写的健康情况' });
+    const { heightCm, weightKg } = input.customer;
+    if (heightCm && weightKg && !found.some((f) => f.condition.code === 'bmi')) {
+      const bmi = Math.round((weightKg / (heightCm / 100) ** 2) * 10) / 10;
+      found.push({
+        condition: bmiCondition(bmi, [`身高${heightCm}厘米，体重${weightKg}公斤`]),
+        origin: '身高体重',
+      });
+    }
+    return { found, unreadFiles };
+  }
+
+  async function targetsOf(input: UnderwritingInput) {
+    const products = await catalogueRepository(db).productsByCode(input.productCodes);
+    const missing = input.productCodes.filter((c) => !products.has(c));
+    if (missing.length > 0)
+      throw new AppError('not_found:product', { detail: `产品不存在：${missing.join('、')}` });
+    const targets = [...products.values()].map((p) => ({
+      productCode: p.code as string | null,
+      title: p.name,
+      kind: underwritingKindOf(p.type),
+    }));
+    const kinds = input.kinds.length > 0 || targets.length > 0 ? input.kinds : [...UNDERWRITING_KINDS];
+    for (const kind of kinds) targets.push({ productCode: null, title: KIND_LABELS[kind], kind });
+    return targets;
+  }
+
+  /** On-sale products of the kinds judged, mildest verdict first; ones open to health conditions first. */
+  async function bestProducts(input: UnderwritingInput, verdicts: UnderwritingVerdict[]) {
+    const all = await catalogueRepository(db).allProducts();
+    const rank = (v: string) => VERDICTS.indexOf(v as (typeof VERDICTS)[number]);
+    const byKind = new Map(verdicts.map((v) => [v.kind, v]));
+    return all
+      .filter((p) => p.onSale && input.customer.age >= p.minAge && input.customer.age <= p.maxAge)
+      .map((p) => ({ p, v: byKind.get(underwritingKindOf(p.type)) }))
+      .filter(
+        (x): x is { p: (typeof all)[number]; v: UnderwritingVerdict } =>
+          !!x.v && rank(x.v.verdict) <= rank('loading'),
+      )
+      .sort(
+        (a, b) =>
+          rank(a.v.verdict) - rank(b.v.verdict) ||
+          Number(b.p.tags.includes('带病可投')) - Number(a.p.tags.includes('带病可投')),
+      )
+      .slice(0, 5)
+      .map(({ p, v }) => ({
+        code: p.code,
+        name: p.name,
+        kindLabel: v.kindLabel,
+        verdictLabel: v.verdictLabel,
+      }));
+  }
+
+  return {
+    async create(userId: string, input: UnderwritingInput): Promise<UnderwritingReport> {
+      const table = await loadRules();
+      const { found, unreadFiles } = await conditionsOf(userId, input);
+      const conditions = found.map((f) => f.condition);
+      const verdicts: UnderwritingVerdict[] = (await targetsOf(input)).map((t) => ({
+        productCode: t.productCode,
+        title: t.title,
+        ...judge(conditions, t.kind, table),
+      }));
+      const gender = input.customer.gender === 'male' ? '男' : '女';
+      const report: UnderwritingReport = {
+        id: randomUUID(),
+        title: `${input.customer.age}岁${gender} · ${verdicts.map((v) => v.title).join('、')}`.slice(0, 60),
+        input,
+        conditions: found.map((f) => withOrigin(f.condition, f.origin)),
+        verdicts,
+        products: await bestProducts(input, verdicts),
+        unreadFiles,
+        disclosure: DISCLOSURE_REMINDER,
+        disclaimer: UNDERWRITING_DISCLAIMER,
+        createdAt: now().toISOString(),
+      };
+      const summary = verdicts.map((v) => `${v.title}：${v.verdictLabel}`).join('；');
+      const expires = new Date(now().getTime() + UNDERWRITING_LIMITS.reportRetentionDays * DAY_MS);
+      await underwritingRepository(db, userId).insert(report, summary, expires);
+      return report;
+    },
+    async get(userId: string, id: string): Promise<UnderwritingReport> {
+      const report = await underwritingRepository(db, userId).find(id);
+      if (!report) throw new AppError('not_found:underwriting');
+      return report;
+    },
+    async remove(userId: string, id: string) {
+      if (!(await underwritingRepository(db, userId).remove(id)))
+        throw new AppError('not_found:underwriting');
+      return { ok: true as const };
+    },
+    async history(userId: string, page: number): Promise<UnderwritingHistoryPage> {
+      const size = UNDERWRITING_LIMITS.historyPageSize;
+      const { rows, total } = await underwritingRepository(db, userId).page((page - 1) * size, size);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          summary: r.summary,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        page,
+        totalPages: Math.max(1, Math.ceil(total / size)),
+        total,
+      };
+    },
+  };
+}
