@@ -83,6 +83,8 @@ describe.skipIf(!hasBrowser)('sign-in, agreement, settings and sign-out on a pho
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await page.waitForURL(/#\/login/);
+    // Issue 22: signing out is no detour; signing in again starts at home, not back in settings.
+    await expect.poll(() => page.url()).not.toContain('redirect');
     const after = await fetch(`${suite.server.url}/v1/userinfo`, {
       method: 'POST',
       headers: { authorization: token },
@@ -90,6 +92,10 @@ describe.skipIf(!hasBrowser)('sign-in, agreement, settings and sign-out on a pho
     expect(after.status).toBe(401);
     await page.reload();
     await page.waitForURL(/#\/login/);
+    await page.getByLabel('工号').fill('DEMO001');
+    await page.getByLabel('密码').fill('demo1234');
+    await page.getByRole('button', { name: '登录' }).click();
+    await page.waitForURL(/#\/index/);
 
     expect(realProblems(problems)).toEqual([]);
     await context.close();

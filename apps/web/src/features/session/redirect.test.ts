@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, safeRedirect } from './redirect';
+import { loginPath, noteSignedOut, safeRedirect } from './redirect';
 
 describe('safeRedirect', () => {
   it('follows in-app paths only', () => {
@@ -16,5 +16,12 @@ describe('loginPath', () => {
     expect(loginPath('/setting')).toBe('/login?redirect=%2Fsetting');
     expect(loginPath('/index')).toBe('/login');
     expect(loginPath()).toBe('/login');
+  });
+
+  it('after signing out, remembers nothing until the next sign-in', () => {
+    noteSignedOut(true);
+    expect(loginPath('/setting')).toBe('/login');
+    noteSignedOut(false);
+    expect(loginPath('/setting')).toBe('/login?redirect=%2Fsetting');
   });
 });

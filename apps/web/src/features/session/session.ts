@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
+import { noteSignedOut } from './redirect';
 import { useKeepAliveStore } from '../../stores/keep-alive/keep-alive-store';
 import { useMainStore } from '../../stores/main/main-store';
 import { useUserStore } from '../../stores/user-store';
@@ -12,6 +13,7 @@ function removeAgentQueries(queryClient: QueryClient) {
 /** Signs in with a session token (sign-in form, host-app SSO, native bridge or the stored one). */
 export function startSession(queryClient: QueryClient, token: string): void {
   const changed = useUserStore.getState().token !== token;
+  noteSignedOut(false);
   useUserStore.getState().setToken(token);
   if (changed) removeAgentQueries(queryClient);
 }
@@ -39,6 +41,7 @@ export function adoptChatFor(workId: string): void {
 
 /** Signs out locally: token, the agent's cached data, chat state and the kept-alive pages. */
 export function endSession(queryClient: QueryClient): void {
+  noteSignedOut(true);
   useUserStore.getState().clearSession();
   useMainStore.getState().reset();
   useKeepAliveStore.getState().reset();
