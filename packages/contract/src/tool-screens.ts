@@ -8,7 +8,7 @@ export const TOOL_SCREENS = {
   calculator: true,
   colourPage: true,
   underwriting: false,
-  customerService: false,
+  customerService: true,
   vehicle: false,
 } as const;
 

@@ -93,6 +93,10 @@ const ProductDetailPage = lazy(() =>
   import('../pages/product-detail/product-detail-page').then((m) => ({ default: m.ProductDetailPage })),
 );
 
+const WorkOrderPage = lazy(() =>
+  import('../pages/work-order/work-order-page').then((m) => ({ default: m.WorkOrderPage })),
+);
+
 export const HOME_PATH = '/index';
 
 /** Spec §2 routes built so far. Unknown paths go home, so there are no placeholder screens. */
@@ -149,6 +153,8 @@ export const ROUTES: readonly AppRoute[] = [
   },
   // Not in spec §2, which names no product screen (decision 023).
   { path: PRODUCT_SHEET_PATH, title: routeTitles.productDetail, component: ProductDetailPage },
+  // Not in spec §2's table; spec §7 opens a work-order page by URL (decision 025).
+  { path: '/workOrder', title: routeTitles.workOrder, component: WorkOrderPage },
 ];
 
 const ROUTE_PATHS = new Set(ROUTES.map((route) => route.path));

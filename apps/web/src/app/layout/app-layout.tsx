@@ -1,5 +1,6 @@
 import { Activity, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigationType, useOutlet } from 'react-router';
+import { CsDialogHost } from '../../features/customer-service/components/cs-dialog-host';
 import { useKeepAliveStore } from '../../stores/keep-alive/keep-alive-store';
 import { isPagePath } from '../routes';
 import { useDocumentTitle } from './use-document-title';
@@ -48,6 +49,8 @@ export function AppLayout() {
         </Activity>
       ))}
       {!isPage && outlet}
+      {/* The 'work order / live agent' dialog (spec §2) opens over any page. */}
+      <CsDialogHost />
     </div>
   );
 }

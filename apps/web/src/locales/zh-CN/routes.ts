@@ -19,4 +19,7 @@ export const routeTitles = {
   prodColoringPageConfig: '彩页设置',
   prodColoringPageResult: '产品彩页',
   productDetail: '产品详情',
+  workOrder: '工单',
+  csAssistant: '智能客服',
+  csSummary: '客服小结',
 } as const;

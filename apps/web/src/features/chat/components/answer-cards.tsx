@@ -1,10 +1,21 @@
-import type { AskItem } from '@broker/contract';
+import { TOOL_SCREENS, type AskItem } from '@broker/contract';
+import { useCommonStore } from '../../../stores/common-store';
 import { chatText } from '../../../locales/zh-CN/chat';
 import { chatActions } from '../store';
 import { useChatView } from './chat-context';
 import './answer-cards.css';
 
-function ActionCard({ title, body, href }: { title: string; body: string; href?: string }) {
+function ActionCard({
+  title,
+  body,
+  href,
+  onOpen,
+}: {
+  title: string;
+  body: string;
+  href?: string | undefined;
+  onOpen?: () => void;
+}) {
   return (
     <div className="action-card">
       <div className="action-card__text">
@@ -15,6 +26,11 @@ function ActionCard({ title, body, href }: { title: string; body: string; href?:
         <a className="action-card__button" href={`#${href}`}>
           {chatText.open}
         </a>
+      )}
+      {!href && onOpen && (
+        <button type="button" className="action-card__button" onClick={onOpen}>
+          {chatText.open}
+        </button>
       )}
     </div>
   );
@@ -36,7 +52,8 @@ export function StreamActionCards({
   /** The colour page's address for an answer with colorPageFlag (its product, or the picker). */
   colourPage?: string | undefined;
   vehicle: boolean;
-  underwriting: boolean;
+  /** The underwriting screen's address with what the chat understood (action jump_to_ua). */
+  underwriting?: string | undefined;
   customerService: boolean;
 }) {
   const { links } = useChatView();
@@ -51,11 +68,14 @@ export function StreamActionCards({
       {vehicle && (
         <ActionCard title={chatText.vehicleTitle} body={chatText.vehicleBody} href={links.vehicle} />
       )}
-      {underwriting && (
-        <ActionCard title={chatText.uaTitle} body={chatText.uaBody} href={links.underwriting} />
-      )}
+      {underwriting && <ActionCard title={chatText.uaTitle} body={chatText.uaBody} href={underwriting} />}
       {customerService && (
-        <ActionCard title={chatText.csTitle} body={chatText.csBody} href={links.customerService} />
+        <ActionCard
+          title={chatText.csTitle}
+          body={chatText.csBody}
+          // The 'work order / live agent' dialog, where the customer-service screens exist.
+          {...(TOOL_SCREENS.customerService && { onOpen: () => useCommonStore.getState().openHumanAgent() })}
+        />
       )}
     </>
   );
