@@ -110,6 +110,20 @@ describe.skipIf(!hasBrowser)('the model switch with several models configured', 
     await screenshot(page, '60-model-switch-open');
     await expectAccessible(page, 'the model picker on /index');
 
+    // Issue 22: the sheet closes with its button, Esc and the back gesture, and back stays on /index.
+    await sheet(page).getByRole('button', { name: '关闭' }).tap();
+    await sheet(page).waitFor({ state: 'hidden' });
+    await chip(page).tap();
+    await page.keyboard.press('Escape');
+    await sheet(page).waitFor({ state: 'hidden' });
+    await chip(page).tap();
+    await sheet(page).waitFor();
+    await page.goBack();
+    await sheet(page).waitFor({ state: 'hidden' });
+    expect(page.url()).toMatch(/#\/index$/);
+    await chip(page).tap();
+    await sheet(page).waitFor();
+
     await sheet(page).getByRole('radio', { name: 'fake-lite' }).tap();
     await toastShown(page, SWITCHED);
     await chip(page).filter({ hasText: '模型：fake-lite' }).waitFor();

@@ -24,6 +24,12 @@ export const BackIcon = (props: IconProps) => (
   </svg>
 );
 
+export const CloseIcon = (props: IconProps) => (
+  <svg {...iconBase} {...props}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </svg>
+);
+
 export const NewChatIcon = (props: IconProps) => (
   <svg {...iconBase} {...props}>
     <path d="M20 12.5V18a2 2 0 0 1-2 2H8l-4 3V6a2 2 0 0 1 2-2h6.5" />

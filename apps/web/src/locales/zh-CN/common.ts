@@ -2,6 +2,7 @@
 export const common = {
   appName: '展业助手',
   back: '返回',
+  close: '关闭',
   loading: '加载中…',
   retry: '重试',
   loadFailed: '加载失败',
