@@ -18,6 +18,8 @@ export {
   COMMISSION_NOTE,
   catalogueSchema,
   commission,
+  constraintApplies,
+  constraintSatisfied,
   coverageTermLabel,
   coverageYears,
   formatYuan,

@@ -1,6 +1,7 @@
 import type { ConversationContext, Intent } from '../conversation-types.js';
 import type { ActPrediction } from './act-model.js';
 import { TYPE_WORDS } from './lexicon/everyday-types.js';
+import { extractProductTypes } from './product-type.js';
 import type { QuestionReading } from './question-reader.js';
 
 const KIND_WORDS: ReadonlySet<string> = new Set(TYPE_WORDS.map((w) => w.word));
@@ -26,8 +27,17 @@ const TAX = /税优|个税|抵扣|抵税|免税|扣除|个人养老金/;
 const WITHDRAW = /取(?:点|些)?钱|钱取出|取出来|减保|部分领取|保单贷款怎么/;
 /** How to say it to a customer, or whether it may be said: sales conduct, even with products in play. */
 const HOW_TO_SAY = /合规|能不能说|可以说|怎么说|怎么回|怎么劝|怎么解释|话术|怎么讲/;
+/** Whether a named product can be bought ('50岁能买定安定寿吗'): its own rules answer, not underwriting. */
+const CAN_BUY = /能买|能投|可以买|可以投|能不能买|能不能投|可不可以买|买得了|投得了|能保吗|可以保吗/;
+const PRICE = /保费|多少钱|价格|费率|贵|便宜|交多少|几块/;
 /** Two kinds of cover weighed ('定期寿险和终身寿险怎么选'). */
 const WEIGHING = /怎么选|哪个好|哪个更好|区别|不同|先买|还是|选哪|哪种/;
+
+/** How many product types the question names outside the product names in it. */
+function typesBesideNames(reading: QuestionReading): number {
+  const rest = reading.strong.reduce((t, m) => t.split(m.text.toLowerCase()).join(' '), reading.norm);
+  return extractProductTypes(rest).length;
+}
 
 /**
  * Corrections to the act where the question's shape is certain and the classifier and wording rules
@@ -88,9 +98,22 @@ export function overrideAct(
     strong.length === 0
   )
     return { intent: 'faq', confidence: decided.confidence };
-  // '推荐个e享百万': the product asked for by name, not a list of its type.
-  if (intent === 'selection' && strong.length === 1 && !own.age && !own.persons && namedTypes.length === 0)
+  // '推荐个e享百万', '想买定安定寿': the product asked for by name, not a list of its type (a type word
+  // inside the product's own name, 定寿 in 定安定寿, names no type).
+  const named = strong.length === 1 && !match.companyType;
+  if (intent === 'selection' && named && !own.age && !own.persons && typesBesideNames(reading) === 0)
     return { intent: 'product_query', confidence: decided.confidence };
+  if (
+    strong.length > 0 &&
+    !match.companyType &&
+    CAN_BUY.test(norm) &&
+    !PRICE.test(norm) &&
+    !own.conditions?.length &&
+    !own.pregnant &&
+    own.occupationClass === undefined &&
+    ['underwriting', 'selection', 'rule_law', 'premium', 'faq'].includes(intent)
+  )
+    return sure('product_query');
   // A claim question about a named product without a bill is about what it covers ('之前的慢病能报吗').
   if (intent === 'claims' && strong.length > 0 && own.bill === undefined)
     return { intent: 'product_query', confidence: decided.confidence };

@@ -33,6 +33,11 @@ const CASES: Partial<Record<Intent, readonly string[]>> = {
     '瀚宁传承终身寿险的犹豫期是什么',
     '星河青春版保什么',
     '丰盈能保单贷款吗',
+    // Whether a named product can be bought is its own rules (ages, terms), not underwriting or a list.
+    '50岁能买定安定寿吗',
+    '定安定寿50岁能买吗',
+    '想买定安定寿',
+    '玉兰重疾男的能买吗',
   ],
   compare: [
     '安佑和康瑞哪个好',
@@ -69,6 +74,7 @@ const CASES: Partial<Record<Intent, readonly string[]>> = {
     '有高血压能买重疾险吗',
     '客户有乳腺结节，投保会不会拒保',
     '体检报告异常怎么健康告知',
+    '高血压能买e享百万吗',
   ],
   vehicle: ['车险', '交强险多少钱', '我的车险快到期了', '商业险三者险买多少', '新车怎么上保险'],
   customer_service: ['转人工', '找客服', '投诉', '我要投诉你们', '人工客服在吗', '帮我提个工单'],

@@ -25,6 +25,7 @@ export {
   unitGrossPremium,
 } from './actuarial-design.js';
 export { productTypeLabel, summarize } from './summary.js';
+export { constraintApplies, constraintSatisfied } from './factor-rules.js';
 export { catalogueSchema, productSchema } from './schemas.js';
 export {
   LAST_AGE,

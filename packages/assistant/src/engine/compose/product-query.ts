@@ -1,7 +1,10 @@
 import type { Product, SourceItem } from '@broker/contract';
 import { formatMoney, formatPercent } from '../format.js';
 import { cashValues } from '../tools/cash-value.js';
+import { extractEntities } from '../../understand/extract-entities.js';
+import type { Entities } from '../../understand/types.js';
 import { productFacts, type Fact } from '../tools/product-facts.js';
+import { productVerdicts } from '../tools/product-verdict.js';
 import { bigrams, relevantLines } from '../tools/relevant-lines.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import { retrieve } from '../tools/retrieve.js';
@@ -74,6 +77,14 @@ function askedFirst(facts: readonly Fact[], question: string): Fact[] {
   return [...facts].sort((a, b) => named(a) - named(b));
 }
 
+/** The entities the question states, read without the product's own name (its '6年保证续保版' is no term). */
+function statedEntities(input: ComposeInput, product: Product): Entities {
+  let text = input.understanding.text;
+  for (const name of [product.name, ...product.aliases].sort((a, b) => b.length - a.length))
+    text = text.split(name).join(' ');
+  return extractEntities(text, input.request.today ? { today: input.request.today } : {});
+}
+
 /** A product question: structured facts first; clause and FAQ passages where the data has no answer. */
 export function composeProductQuery(input: ComposeInput): AnswerBuilder {
   const { kb, understanding: u, request } = input;
@@ -95,6 +106,9 @@ export function composeProductQuery(input: ComposeInput): AnswerBuilder {
     const facts = all[0];
     if (!facts || !product) continue;
     answer.text(`**${facts.productName}**`);
+    // What this question itself states ('60岁能买吗', '能保到70岁吗'), not what earlier turns did:
+    // answered yes or no before the facts.
+    answer.text(...productVerdicts(product, statedEntities(input, product)));
     // The line of the product's data on the exact point asked comes first; the topic's facts follow,
     // those the question names first ('中症几种' leads with 中症).
     const shown = all.flatMap((f) => f.facts.map((x) => x.value));
@@ -107,11 +121,6 @@ export function composeProductQuery(input: ComposeInput): AnswerBuilder {
     if (topics.includes('cash_value')) cashValueLines(answer, input, product);
     const rules = [...new Set(all.flatMap((x) => x.constraints))].filter((r) => !direct.includes(r));
     if (rules.length > 0) answer.text(`- 投保规则：${rules.join('；')}`);
-    const age = u.entities.age;
-    if (topic === 'age_range' && age !== undefined) {
-      const inRange = age >= product.minAge && age <= product.maxAge;
-      answer.text(`- ${age}周岁${inRange ? '在投保年龄范围内' : '不在投保年龄范围内'}`);
-    }
     // Words of the question that nothing shown answers ('原位癌'): the clauses may.
     const shownText = [...shown, ...direct].join('');
     let asked = u.text;

@@ -19,6 +19,11 @@ const PRODUCT_FILTERS: Readonly<Record<string, (p: Product) => boolean>> = {
   with_death_benefit: (p) => p.benefits.deathBenefit !== undefined && !/^无/.test(p.benefits.deathBenefit),
 };
 
+/** Whether a product meets one constraint tag; undefined when the catalogue cannot tell. */
+export function meetsConstraint(p: Product, tag: string): boolean | undefined {
+  return PRODUCT_FILTERS[tag]?.(p);
+}
+
 /** Whether a product meets every constraint the agent stated that the catalogue can check. */
 export function meetsConstraints(p: Product, constraints: readonly string[] | undefined): boolean {
   return (constraints ?? []).every((tag) => PRODUCT_FILTERS[tag]?.(p) ?? true);
