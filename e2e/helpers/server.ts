@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { build } from '../../apps/server/src/app.js';
+import { build, type BuildOptions } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/database.js';
 import { prepareToServe } from '../../apps/server/src/start-up.js';
@@ -15,14 +15,17 @@ export interface RunningServer {
 }
 
 /** The real server, with the built web app and a throwaway embedded database, on a free port. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'clock'> = {},
+): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-e2e-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   if (!fs.existsSync(path.join(config.webDistDir, 'index.html'))) {
     throw new Error(`The web app is not built (${config.webDistDir}); run npm run build first.`);
   }
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
-  const app = await build(config, { logger: false, database });
+  const app = await build(config, { logger: false, database, ...options });
   await prepareToServe(database.db, config, app.log);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {

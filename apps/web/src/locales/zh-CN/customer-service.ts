@@ -9,7 +9,7 @@ export const csText = {
   copyLink: '复制客服链接',
   closedTitle: '人工客服已下班',
   closedBody: (start: string, end: string, next: string | null) =>
-    `人工客服服务时间为工作日 ${start}–${end}。${next ? `${next} 恢复服务，` : ''}您可以先提交工单，客服上班后会尽快处理并回复。`,
+    `人工客服服务时间为 ${start}–${end}（休息日除外）。${next ? `${next} 恢复服务，` : ''}您可以先提交工单，客服上班后会尽快处理并回复。`,
   noLiveAgent: '暂未开通在线人工客服，请提交工单，客服会尽快回复。',
   workOrder: '提交工单',
   workOrderHint: '描述问题并留下联系方式，客服处理后在“我的工单”中回复您',

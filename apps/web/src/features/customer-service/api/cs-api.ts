@@ -33,6 +33,9 @@ export function useWorkOrders() {
   return useQuery({
     queryKey: csKeys.workOrders,
     queryFn: () => http.get<WorkOrderList>('/v1/workorder/list', { showErrorToast: false }),
+    // Replies arrive from operators at any time: fresh on every visit, and while the list is open.
+    staleTime: 0,
+    refetchInterval: 30_000,
   });
 }
 

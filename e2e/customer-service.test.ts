@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@broker/contract';
+import { workOrderOperator } from '../apps/server/src/services/work-orders/operator-service.js';
+import { createAgent, signInContext } from './helpers/agent.js';
+import { expectAccessible, hasBrowser, newPhonePage, screenshot } from './helpers/browser.js';
+import { answerSettled, ask, toastShown } from './helpers/chat.js';
+import { useServerAndBrowser } from './helpers/suite.js';
+
+// The server's business clock, set per step: Wednesday 2025-08-27 in Shanghai is a working day inside
+// the notice banner's range.
+let now = new Date('2025-08-27T10:00:00+08:00');
+
+describe.skipIf(!hasBrowser)('customer service: hand-off, work order, operator reply', () => {
+  const suite = useServerAndBrowser(
+    {
+      CS_LIVE_AGENT_URL: 'https://work.weixin.qq.com/kfid/kfc-e2e',
+      CS_NOTICE_START: '2025-08-25',
+      CS_NOTICE_END: '2025-08-31',
+    },
+    { clock: () => now },
+  );
+
+  it("goes from '转人工' to a live agent in hours and to a work order after, and sees the operator's reply", async () => {
+    const agent = await createAgent(suite.server, 'E2ECS01', '林晓');
+    const { page, context, problems } = await newPhonePage(suite.browser, suite.server.url);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInContext(context, agent);
+    await page.goto('/#/index');
+
+    // In working hours: the chat's card opens the dialog, whose live agent's link is copied.
+    await ask(page, '转人工');
+    const answer = await answerSettled(page);
+    await screenshot(page, '89-cs-chat-card');
+    await answer.getByRole('button', { name: '去使用' }).tap();
+    const dialog = page.getByRole('dialog', { name: '联系客服' });
+    await dialog.getByRole('heading', { name: '在线人工客服' }).waitFor();
+    await screenshot(page, '90-cs-dialog-open');
+    await expectAccessible(page, 'customer-service dialog in hours');
+    await dialog.getByRole('button', { name: '复制客服链接' }).tap();
+    await toastShown(page, MESSAGES.linkCopied);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(new URL(copied).searchParams.get('salecode')).toBe('E2ECS01');
+    await dialog.getByRole('button', { name: '提交工单' }).waitFor();
+    await page.getByRole('button', { name: /关闭/ }).last().tap();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // After hours: no live agent; the dialog says when agents are back and offers the work order.
+    now = new Date('2025-08-27T19:30:00+08:00');
+    await answer.getByRole('button', { name: '去使用' }).tap();
+    await dialog.getByText('明天 09:00 恢复服务', { exact: false }).waitFor();
+    expect(await dialog.getByRole('button', { name: '复制客服链接' }).count()).toBe(0);
+    await screenshot(page, '91-cs-dialog-closed');
+    await dialog.getByRole('button', { name: '提交工单' }).tap();
+
+    // The form: the contract's rules, then a stored order with its number.
+    await page.waitForURL(/#\/workOrder/);
+    await expect.poll(() => page.getByLabel('联系人姓名').inputValue()).toBe('林晓');
+    await page.getByLabel('联系人姓名').fill('');
+    await page.getByLabel('手机号码').fill('1380013');
+    await page.getByRole('button', { name: '提交工单' }).tap();
+    await page.getByText('请填写姓名').waitFor();
+    await page.getByText('请填写正确的11位手机号码').waitFor();
+    await page.getByText('请选择问题类型').waitFor();
+    await page.getByText('请描述遇到的问题').waitFor();
+    await screenshot(page, '92-work-order-invalid');
+    await expectAccessible(page, 'work-order form with problems');
+    await page.getByLabel('联系人姓名').fill('林晓');
+    await page.getByLabel('手机号码').fill('139 0013 9000');
+    await page.getByRole('button', { name: '保单问题' }).tap();
+    await page.getByLabel('问题描述').fill('客户的保单在系统里查不到，保单号 P2025082700001');
+    await page.getByRole('button', { name: '提交工单' }).tap();
+    await page.getByRole('heading', { name: '工单已提交' }).waitFor();
+    const number = /GD\d{6}/.exec(await page.getByRole('status').innerText())?.[0] ?? '';
+    expect(number).toMatch(/^GD\d{6}$/);
+    await screenshot(page, '93-work-order-submitted');
+
+    // The operator replies from the CLI's service; the agent sees it with an unread mark.
+    const operator = workOrderOperator(suite.server.database.db);
+    expect(await operator.list('open')).toContain(number);
+    await operator.reply(number, '已核实，保单次日同步，请明天再查询。', '客服小周');
+    await page.getByRole('button', { name: '查看我的工单' }).tap();
+    await page.getByText('新回复').first().waitFor();
+    await page.getByText('1 条新回复').waitFor();
+    await screenshot(page, '94-work-orders-unread');
+    await expectAccessible(page, 'my work orders');
+    await page.getByRole('button', { name: new RegExp(number) }).tap();
+    await page.getByText('已核实，保单次日同步，请明天再查询。').waitFor();
+    await screenshot(page, '95-work-order-reply');
+    await page.getByRole('button', { name: /关闭/ }).last().tap();
+    await expect.poll(() => page.getByText('新回复').count()).toBe(0);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
