@@ -19,6 +19,7 @@ export const historyText = {
   yesterday: '昨天',
   groups: { today: '今天', yesterday: '昨天', week: '近7天', earlier: '更早' },
   categoriesLabel: '对话类型',
+  moreCategories: '查看更多分类',
   // /convMessageCheck
   question: '我',
   answer: '展业助手',

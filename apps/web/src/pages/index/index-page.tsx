@@ -13,6 +13,7 @@ import { chatActions } from '../../features/chat/store';
 import { useMainStore } from '../../stores/main/main-store';
 import { chatText } from '../../locales/zh-CN/chat';
 import { PRODUCT_SHEET_PATH } from '../../lib/url/product-sheet-path';
+import { ComingSoonNotice } from './coming-soon-notice';
 import { ModelSwitch } from './model-switch';
 import { useKeyboardViewport } from './use-keyboard-viewport';
 import { WelcomePanel } from './welcome-panel';
@@ -110,6 +111,7 @@ export function IndexPage() {
         className="index-page"
         header={<PageHeader title={routeTitles.index} back={false} left={newChatButton} right={menuButton} />}
       >
+        <ComingSoonNotice />
         {body}
         <Suspense fallback={null}>
           {menuUsed && (

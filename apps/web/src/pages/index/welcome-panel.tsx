@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { UserInfo } from '@broker/contract';
 import { Avatar } from '../../components/avatar/avatar';
@@ -40,8 +40,23 @@ export function WelcomePanel({ userInfo }: { userInfo: UserInfo }) {
 
   const ask = (question: string) => void chatActions.send(question);
 
+  // A tapped category's hints are the last card, below the fold on a phone: once they are in, bring
+  // them into view (issue 22). Only after a tap, never on the first paint.
+  const panel = useRef<HTMLElement>(null);
+  const [revealHints, setRevealHints] = useState(false);
+  const hintsReady = !hints.isPending && !defaults.isPending;
+  useEffect(() => {
+    if (!revealHints || !hintsReady) return;
+    setRevealHints(false);
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    panel.current?.lastElementChild?.scrollIntoView({
+      block: 'nearest',
+      behavior: reduced ? 'auto' : 'smooth',
+    });
+  }, [revealHints, hintsReady, category]);
+
   return (
-    <section className="welcome" aria-labelledby="welcome-title">
+    <section ref={panel} className="welcome" aria-labelledby="welcome-title">
       <div className="welcome__hello">
         <Avatar name={userInfo.realName} size="large" />
         <div className="welcome__who">
@@ -77,7 +92,10 @@ export function WelcomePanel({ userInfo }: { userInfo: UserInfo }) {
               type="button"
               className="welcome__category"
               aria-pressed={value === category}
-              onClick={() => chatActions.setCategory(value)}
+              onClick={() => {
+                chatActions.setCategory(value);
+                setRevealHints(true);
+              }}
             >
               {categoryLabels[value]}
             </button>
