@@ -141,7 +141,9 @@ export const INTENT_RULES: readonly IntentRule[] = [
     intent: 'underwriting',
     weight: 2.0,
     pattern: /能买|能投|可以买|可以投|能保|可以保|投保|买吗|能不能|核保|告知|拒保|除外|加费|影响|能过|会拒/,
-    when: (s) => (s.entities.conditions?.length ?? 0) > 0,
+    // A health condition, or smoking (a rating factor underwriters ask about like one).
+    when: (s) =>
+      (s.entities.conditions?.length ?? 0) > 0 || (s.entities.constraints ?? []).includes('smoker'),
   },
   {
     intent: 'underwriting',

@@ -68,6 +68,9 @@ export function classifyIntent(signals: IntentSignals, category: Category): Inte
   };
 }
 
+const ASKS = /吗|呢|咋|怎么|怎样|如何|什么|啥|为什么|为啥|会不会|能不能|行不|是不是|有没有|算不算|[?？]/;
+const WANTS = /想买|要买|推荐|买什么|买哪|买啥|配置|配什么|选哪|怎么选|给.{0,6}买|适合/;
+
 /**
  * No wording decided. A named product with no question is asking about it; stated person or need
  * details continue a selection; a question in insurance words is general knowledge; anything else is
@@ -83,8 +86,11 @@ function fallbackIntent(s: IntentSignals, prior: Intent | undefined, namesProduc
     return { intent: 'product_query', confidence: 0.6, fallback: true };
   }
   if (prior) return { intent: prior, confidence: 0.55, fallback: true };
+  // A product type alone states a need in a request ('重疾险', '想买个医疗险'); asked about
+  // ('医疗险停卖了还续得上吗', '年金到点没领会咋样') it is a question about that kind of cover.
+  const typeAsked = ASKS.test(s.text) && !WANTS.test(s.text);
   const needStated =
-    e.productType !== undefined ||
+    (e.productType !== undefined && !typeAsked) ||
     e.budget !== undefined ||
     e.sumInsured !== undefined ||
     e.age !== undefined;
