@@ -4,7 +4,7 @@ export class CliError extends Error {
   override name = 'CliError';
 }
 
-export type Flags = Partial<Record<'work-id' | 'name' | 'password' | 'format', string>>;
+export type Flags = Partial<Record<'work-id' | 'name' | 'password' | 'format' | 'kb', string>>;
 
 export function parseCommandLine(argv: string[]) {
   try {
@@ -17,6 +17,7 @@ export function parseCommandLine(argv: string[]) {
         name: { type: 'string' },
         password: { type: 'string' },
         format: { type: 'string' },
+        kb: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });

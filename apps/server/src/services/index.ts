@@ -52,7 +52,7 @@ export function createServices(config: Config, database: Database, overrides: Se
   });
   const engines = engineChoice({
     models,
-    engineFor: overrides.engineFor ?? ((model) => knowledge.engineFor(model)),
+    engineFor: overrides.engineFor ?? ((model, set) => knowledge.engineFor(model, set)),
   });
   const chatRateLimit = chatRateLimiter(db, config);
   const workOrderDelivery = deliveryLoop(db, config.customerService, overrides.log ?? SILENT);

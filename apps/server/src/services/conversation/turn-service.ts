@@ -10,7 +10,7 @@ import type { EngineChoice } from '../engines/engine-choice.js';
 import { acceptQuestion } from './accept-question.js';
 import { engineRequest } from './engine-request.js';
 import { runTurn, type RunOptions } from './run-turn.js';
-import { CLAIM_SECONDS, HISTORY_TURNS, type ChatRateLimiter } from './types.js';
+import { CLAIM_SECONDS, HISTORY_TURNS, knowledgeSetOf, type ChatRateLimiter } from './types.js';
 
 /** A question accepted for answering: the conversation is claimed and both rows exist. */
 export interface Turn {
@@ -45,7 +45,11 @@ export function turnService(deps: {
       { category, request, idleMinutes: config.conversation.idleMinutes },
     );
     // Before the claim: a model that cannot be used is a plain error, and nothing is held.
-    const { model, engine } = await deps.engines.forQuestion(user, request.llmName);
+    const { model, engine } = await deps.engines.forQuestion(
+      user,
+      request.llmName,
+      knowledgeSetOf(request.channelType),
+    );
     await deps.rateLimit?.consume(user.id);
 
     const opened = await turnsRepository(db, user.id).open({

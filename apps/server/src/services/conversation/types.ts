@@ -4,7 +4,17 @@ import type { Engine } from '@broker/assistant';
  * The engine for a model name ('builtin', a configured model, or absent = the built-in one). Injected
  * so that tests can drive the stream with a scripted engine; the app wires the knowledge service's.
  */
-export type EngineFor = (model: string | undefined) => Promise<Engine>;
+export type EngineFor = (model: string | undefined, knowledge?: KnowledgeSet) => Promise<Engine>;
+
+/**
+ * Which knowledge base answers: the product assistant's, or the customer-service assistant's own
+ * documents (`kb import --kb cs`, issue 16), chosen by the conversation's channel.
+ */
+export type KnowledgeSet = 'products' | 'cs';
+
+/** The customer-service sources of spec §4 (cs, qywx_cs) as a conversation's channelType. */
+export const knowledgeSetOf = (channelType: string | undefined): KnowledgeSet =>
+  channelType === 'cs' || channelType === 'qywx_cs' ? 'cs' : 'products';
 
 /** Per-agent question limit; throws AppError 'too_many:requests' when the agent is over it. */
 export interface ChatRateLimiter {

@@ -1,7 +1,7 @@
 import { BUILT_IN_MODEL } from '@broker/contract';
 import type { Engine } from '@broker/assistant';
 import type { UserRow } from '../../db/users-repository.js';
-import type { EngineFor } from '../conversation/types.js';
+import type { EngineFor, KnowledgeSet } from '../conversation/types.js';
 
 /**
  * Which engine answers (the built-in one or a configured model): decided here and nowhere else. The
@@ -31,9 +31,10 @@ export function engineChoice(deps: {
     async forQuestion(
       user: UserRow,
       requested: string | undefined,
+      knowledge: KnowledgeSet = 'products',
     ): Promise<{ model: string; engine: Engine }> {
       const model = requested ?? modelOf(user);
-      return { model, engine: await deps.engineFor(model) };
+      return { model, engine: await deps.engineFor(model, knowledge) };
     },
     /** The engine of a stored answer's model (a later page of its products). */
     forModel(model: string | null): Promise<Engine> {

@@ -11,8 +11,13 @@ export interface KbImportReport {
  * Imports documents into the knowledge base: every file is read and parsed first (any bad file fails
  * the whole import, naming it), then one transaction replaces the paragraphs of each imported source.
  */
-export async function importKnowledge(db: Db, targets: readonly string[]): Promise<KbImportReport> {
-  const documents = await readDocuments(targets);
+export async function importKnowledge(
+  db: Db,
+  targets: readonly string[],
+  options: { sourcePrefix?: string } = {},
+): Promise<KbImportReport> {
+  const prefix = options.sourcePrefix ?? '';
+  const documents = (await readDocuments(targets)).map((d) => ({ ...d, source: `${prefix}${d.source}` }));
   const rows = documents.flatMap(paragraphRows);
   await db.transaction(async (tx) => {
     await kbRepository(tx as unknown as Db).replaceSources(

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import { kbRepository } from '../../db/kb-repository.js';
 import { AppError } from '../../errors.js';
 import { referenceTables } from '../catalogue/reference-tables.js';
+import type { KnowledgeSet } from '../conversation/types.js';
 import { knowledgeDocOf } from './documents.js';
 
 /** How engines are made; the packages' factories in production, stand-ins in tests. */
@@ -25,7 +26,15 @@ export interface KnowledgeServiceOptions {
   engines?: EngineFactories;
 }
 
-async function load(db: Db): Promise<KnowledgeBase> {
+/** Sources imported with `kb import --kb cs` start with this: the customer-service assistant's own. */
+export const CS_SOURCE_PREFIX = 'cs/';
+
+/**
+ * Two bases from one read: the product assistant's (catalogue, FAQ and every document but the
+ * customer-service ones) and the customer-service assistant's (the same catalogue, so insurers' hotlines
+ * and products are known, with only the customer-service documents).
+ */
+async function load(db: Db): Promise<Record<KnowledgeSet, KnowledgeBase>> {
   const catalogue = catalogueRepository(db);
   const [companies, products, faq, paragraphs] = [
     await catalogue.companies(),
@@ -33,13 +42,16 @@ async function load(db: Db): Promise<KnowledgeBase> {
     await catalogue.allFaq(),
     await kbRepository(db).all(),
   ];
-  return buildKnowledgeBase({
-    companies,
-    products,
-    faq,
-    documents: paragraphs.map(knowledgeDocOf),
-    referenceTables: referenceTables(),
-  });
+  const isCs = (source: string) => source.startsWith(CS_SOURCE_PREFIX);
+  const base = (cs: boolean) =>
+    buildKnowledgeBase({
+      companies,
+      products,
+      faq,
+      documents: paragraphs.filter((p) => isCs(p.source) === cs).map(knowledgeDocOf),
+      referenceTables: referenceTables(),
+    });
+  return { products: base(false), cs: base(true) };
 }
 
 /**
@@ -50,18 +62,18 @@ async function load(db: Db): Promise<KnowledgeBase> {
  */
 export function knowledgeService(db: Db, config: Pick<Config, 'llm'>, options: KnowledgeServiceOptions = {}) {
   const interval = options.checkIntervalMs ?? 3000;
-  let base: { kb: KnowledgeBase; version: string } | undefined;
-  let building: Promise<{ kb: KnowledgeBase; version: string }> | undefined;
+  let base: { kb: KnowledgeBase; cs: KnowledgeBase; version: string } | undefined;
+  let building: Promise<{ kb: KnowledgeBase; cs: KnowledgeBase; version: string }> | undefined;
   let checking: Promise<void> | undefined;
   let checkedAt = 0;
   const engines = new WeakMap<KnowledgeBase, Map<string, Engine>>();
 
   /** Reads the version before the data: a change during the load makes the next check rebuild again. */
-  function rebuild(): Promise<{ kb: KnowledgeBase; version: string }> {
+  function rebuild(): Promise<{ kb: KnowledgeBase; cs: KnowledgeBase; version: string }> {
     building ??= (async () => {
       const version = await kbRepository(db).dataVersion();
-      const kb = await load(db);
-      base = { kb, version };
+      const bases = await load(db);
+      base = { kb: bases.products, cs: bases.cs, version };
       checkedAt = Date.now();
       return base;
     })().finally(() => {
@@ -84,10 +96,10 @@ export function knowledgeService(db: Db, config: Pick<Config, 'llm'>, options: K
       });
   }
 
-  async function current(): Promise<KnowledgeBase> {
-    if (!base) return (await rebuild()).kb;
-    checkInBackground();
-    return base.kb;
+  async function current(set: KnowledgeSet = 'products'): Promise<KnowledgeBase> {
+    const ready = base ?? (await rebuild());
+    if (base) checkInBackground();
+    return set === 'cs' ? ready.cs : ready.kb;
   }
 
   function engineOf(kb: KnowledgeBase, name: string, make: () => Engine): Engine {
@@ -116,10 +128,10 @@ export function knowledgeService(db: Db, config: Pick<Config, 'llm'>, options: K
      * `invalid:model` (400). One engine per
      * knowledge base and model, made again when the base is rebuilt.
      */
-    async engineFor(model?: string): Promise<Engine> {
+    async engineFor(model?: string, set: KnowledgeSet = 'products'): Promise<Engine> {
       const factories = options.engines;
       if (!factories) throw new Error('knowledgeService: no engine factories configured');
-      const kb = await current();
+      const kb = await current(set);
       const builtin = engineOf(kb, 'builtin', () => factories.builtin(kb));
       if (model === undefined || model === '' || model === 'builtin') return builtin;
       const client = config.llm;

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { search } from '@broker/assistant';
+import { describe, expect, it } from 'vitest';
+import { knowledgeSetOf } from '../src/services/conversation/types.js';
+import { importKnowledge } from '../src/services/knowledge/import-kb.js';
+import { CS_SOURCE_PREFIX, knowledgeService } from '../src/services/knowledge/knowledge-service.js';
+import { testBackends } from './helpers/databases.js';
+
+// The customer-service assistant's own knowledge base (issue 16): `kb import --kb cs` documents answer
+// the cs / qywx_cs channel only, and the product assistant never cites them.
+const CS_DOCS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data/customer-service');
+
+describe.each(testBackends())('customer-service knowledge on $name', (backend) => {
+  it('keeps the customer-service documents apart from the product assistant’s', async () => {
+    const database = await backend.open();
+    const report = await importKnowledge(database.db, [CS_DOCS], { sourcePrefix: CS_SOURCE_PREFIX });
+    expect(report.files.map((f) => f.source)).toContain('cs/保单服务.md');
+    const service = knowledgeService(database.db, { llm: undefined });
+    const cs = await service.current('cs');
+    const products = await service.current();
+    expect(products.documents).toHaveLength(0);
+    expect(new Set(cs.documents.map((d) => d.source))).toEqual(
+      // Cited by file name, as every document is.
+      new Set(['使用帮助.md', '保单服务.md', '理赔指引.md', '续保续期.md', '账号与登录.md']),
+    );
+    const [hit] = search(cs.index, '客户的保单查不到怎么办', { filter: { kinds: ['document'] } });
+    expect(hit?.doc).toMatchObject({ title: '保单查不到', source: '保单服务.md' });
+    expect(knowledgeSetOf('cs')).toBe('cs');
+    expect(knowledgeSetOf('qywx_cs')).toBe('cs');
+    expect(knowledgeSetOf(undefined)).toBe('products');
+  });
+});
