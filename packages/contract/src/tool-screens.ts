@@ -7,7 +7,7 @@ export const TOOL_SCREENS = {
   compare: true,
   calculator: true,
   colourPage: true,
-  underwriting: false,
+  underwriting: true,
   customerService: true,
   vehicle: false,
 } as const;

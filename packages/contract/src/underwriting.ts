@@ -25,6 +25,13 @@ export type ConditionCode = (typeof CONDITION_CODES)[number];
 /** The product kinds the rule table is written for (catalogue types map onto them). */
 export const UNDERWRITING_KINDS = ['critical_illness', 'medical', 'life', 'accident', 'annuity'] as const;
 export type UnderwritingKind = (typeof UNDERWRITING_KINDS)[number];
+export const UNDERWRITING_KIND_LABELS: Record<UnderwritingKind, string> = {
+  critical_illness: '重疾险',
+  medical: '医疗险',
+  life: '寿险',
+  accident: '意外险',
+  annuity: '年金险',
+};
 
 /** Mildest first: a product's overall verdict is its most severe reason. */
 export const VERDICTS = ['standard', 'exclusion', 'loading', 'manual', 'postpone', 'decline'] as const;

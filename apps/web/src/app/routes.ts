@@ -97,6 +97,17 @@ const WorkOrderPage = lazy(() =>
   import('../pages/work-order/work-order-page').then((m) => ({ default: m.WorkOrderPage })),
 );
 
+const loadUnderwriting = {
+  form: () => import('../pages/ai-underwriting/ai-underwriting-page'),
+  report: () => import('../pages/ai-underwriting-report/ai-underwriting-report-page'),
+};
+const AiUnderwritingPage = lazy(() =>
+  loadUnderwriting.form().then((m) => ({ default: m.AiUnderwritingPage })),
+);
+const AiUnderwritingReportPage = lazy(() =>
+  loadUnderwriting.report().then((m) => ({ default: m.AiUnderwritingReportPage })),
+);
+
 export const HOME_PATH = '/index';
 
 /** Spec §2 routes built so far. Unknown paths go home, so there are no placeholder screens. */
@@ -153,6 +164,12 @@ export const ROUTES: readonly AppRoute[] = [
   },
   // Not in spec §2, which names no product screen (decision 023).
   { path: PRODUCT_SHEET_PATH, title: routeTitles.productDetail, component: ProductDetailPage },
+  { path: '/aiUnderwriting', title: routeTitles.aiUnderwriting, component: AiUnderwritingPage },
+  {
+    path: '/aiUnderwritingReport',
+    title: routeTitles.aiUnderwritingReport,
+    component: AiUnderwritingReportPage,
+  },
   // Not in spec §2's table; spec §7 opens a work-order page by URL (decision 025).
   { path: '/workOrder', title: routeTitles.workOrder, component: WorkOrderPage },
 ];

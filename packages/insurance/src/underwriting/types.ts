@@ -1,7 +1,7 @@
 // The vocabulary of pre-underwriting (issue 15, docs/decisions/024): the conditions found in a report,
 // their bands (the rule table's keys), the product kinds the rules are written for and the verdicts.
 
-import { type ConditionCode, type UnderwritingKind, type Verdict } from '@broker/contract';
+import { UNDERWRITING_KIND_LABELS, type ConditionCode, type Verdict } from '@broker/contract';
 
 export { CONDITION_CODES, UNDERWRITING_KINDS, VERDICTS } from '@broker/contract';
 export type { ConditionCode, UnderwritingKind, Verdict } from '@broker/contract';
@@ -82,13 +82,7 @@ export const BAND_LABELS: Record<string, string> = {
   unspecified: '孕周未注明',
 };
 
-export const KIND_LABELS: Record<UnderwritingKind, string> = {
-  critical_illness: '重疾险',
-  medical: '医疗险',
-  life: '寿险',
-  accident: '意外险',
-  annuity: '年金险',
-};
+export const KIND_LABELS = UNDERWRITING_KIND_LABELS;
 
 export const VERDICT_LABELS: Record<Verdict, string> = {
   standard: '标准体',

@@ -18,6 +18,8 @@ export const routeTitles = {
   prodColoringPageProdSelect: '产品彩页',
   prodColoringPageConfig: '彩页设置',
   prodColoringPageResult: '产品彩页',
+  aiUnderwriting: '智能核保',
+  aiUnderwritingReport: '核保报告',
   productDetail: '产品详情',
   workOrder: '工单',
   csAssistant: '智能客服',

@@ -46,6 +46,7 @@ export function IndexPage() {
         ...(TOOL_SCREENS.compare && { compare: '/prodSelectConfig' }),
         ...(TOOL_SCREENS.calculator && { calculate: '/commissionCalculate' }),
         ...(TOOL_SCREENS.colourPage && { colourPage: '/prodColoringPageConfig' }),
+        ...(TOOL_SCREENS.underwriting && { underwriting: '/aiUnderwriting' }),
         product: PRODUCT_SHEET_PATH,
       },
     }),

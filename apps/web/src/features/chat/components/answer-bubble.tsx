@@ -14,12 +14,21 @@ import { SourceList } from './source-list';
 import { ThinkSection } from './think-section';
 import './answer-bubble.css';
 
+/** The agent's question an answer replies to: the nearest sent message before it. */
+function questionBefore(messages: readonly { id: string; source: string; content: string }[], id: string) {
+  for (let k = messages.findIndex((m) => m.id === id) - 1; k >= 0; k--)
+    if (messages[k]?.source === 'send') return messages[k]?.content ?? '';
+  return '';
+}
+
 /** One answer. Subscribes to its own message, so a streaming answer re-renders alone. */
 export const AnswerBubble = memo(function AnswerBubble({ id, isLast }: { id: string; isLast: boolean }) {
   const message = useChatMessage(id);
   const { watermark, links } = useChatView();
   // A colour-page answer names its product by locking it; only the last answer's lock is still its own.
   const lockedCode = useMainStore((s) => (isLast ? (s.lockedProductCodes[0] ?? '') : ''));
+  // The underwriting card carries the question it answers (the underwriting screen reads it).
+  const uaQuestion = useMainStore((s) => (message?.showUaCard ? questionBefore(s.messages, id) : ''));
   if (!message) return null;
 
   const generating = message.isGenerating;
@@ -75,7 +84,11 @@ export const AnswerBubble = memo(function AnswerBubble({ id, isLast }: { id: str
                 : undefined
             }
             vehicle={message.showVehicleCard}
-            underwriting={message.showUaCard}
+            underwriting={
+              message.showUaCard && links.underwriting && !generating
+                ? `${links.underwriting}?q=${encodeURIComponent(uaQuestion)}`
+                : undefined
+            }
             customerService={message.showCustomerService}
           />
           {message.action === 'unlock_product' && <p className="answer__note">{chatText.unlocked}</p>}
