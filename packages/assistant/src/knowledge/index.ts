@@ -19,7 +19,14 @@ export { docsFromCatalogue, type CatalogueKnowledge } from './catalogue-docs.js'
 export { fallbackSegment } from './fallback-segmenter.js';
 export { matchPassages, type MatchHit, type MatchOptions } from './faq-match.js';
 export { lawAnswer, openingFor } from './law-answer.js';
-export { articleDocId, articleRefs, STATUTES, statuteDocs, type ArticleRef } from './law-docs.js';
+export {
+  articleDocId,
+  articleRefs,
+  questionArticleRefs,
+  STATUTES,
+  statuteDocs,
+  type ArticleRef,
+} from './law-docs.js';
 export {
   articleCitation,
   articleLabel,

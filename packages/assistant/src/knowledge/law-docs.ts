@@ -77,3 +77,25 @@ export function articleRefs(text: string, statutes: readonly Statute[] = STATUTE
   }
   return refs;
 }
+
+/** An article named without its statute ('第三十八条规定了啥'), in a question that speaks of the law. */
+const BARE_ARTICLE = new RegExp(`(?<![法释》款\\d])第\\s*(${NUMBER})\\s*条`, 'g');
+const LAW_WORDS = /规定|法条|法律|法规|法里|条文/;
+
+/**
+ * The articles a question names. A question may leave out the statute when it speaks of the law
+ * ('第三十八条规定了啥'): the Insurance Law is meant (the assistant's law is insurance law). Another
+ * document's article ('《保险销售行为管理办法》第十条') is not read as the Insurance Law's.
+ */
+export function questionArticleRefs(text: string, statutes: readonly Statute[] = STATUTES): ArticleRef[] {
+  const named = articleRefs(text, statutes);
+  if (named.length > 0 || /《/.test(text) || !LAW_WORDS.test(text)) return named;
+  const law = statutes.find((s) => s.id === 'insurance-law');
+  if (!law) return [];
+  const numbers = [...text.normalize('NFKC').matchAll(BARE_ARTICLE)].map((m) =>
+    parseArticleNumber(m[1] ?? ''),
+  );
+  return [...new Set(numbers)]
+    .filter((n): n is number => n !== undefined && n > 0)
+    .map((number) => ({ statute: law, number, exists: law.articles.some((a) => a.number === number) }));
+}

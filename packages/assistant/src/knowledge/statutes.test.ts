@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { articleRefs, STATUTES, statuteDocs } from './law-docs.js';
+import { articleRefs, questionArticleRefs, STATUTES, statuteDocs } from './law-docs.js';
 import { statutesFromFiles } from './statute-files.js';
 import { chineseArticleNumber, parseArticleNumber } from './statutes.js';
 
@@ -85,5 +85,18 @@ describe('articleRefs', () => {
     expect(refs('司法解释一第八条')).toEqual(['保险法司法解释（一）#8?']);
     expect(refs('司法解释第三条')).toEqual([]);
     expect(refs('等待期一般多长')).toEqual([]);
+  });
+});
+
+describe('questionArticleRefs', () => {
+  const read = (text: string) => questionArticleRefs(text).map((r) => `${r.statute.id}#${r.number}`);
+  it('reads an article named without its statute as the Insurance Law when the question speaks of the law', () => {
+    expect(read('第三十八条规定了啥')).toEqual(['insurance-law#38']);
+    expect(read('法条第16条怎么说')).toEqual(['insurance-law#16']);
+  });
+  it('keeps a named statute, and reads no other document or clause as the Insurance Law', () => {
+    expect(read('司法解释三第十一条规定了什么')).toEqual(['interpretation-3#11']);
+    expect(read('《保险销售行为管理办法》第十条规定了什么')).toEqual([]);
+    expect(read('条款第五条保险责任是什么')).toEqual([]);
   });
 });

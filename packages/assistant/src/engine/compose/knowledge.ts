@@ -6,6 +6,7 @@ import {
   lawAnswer,
   matchPassages,
   openingFor,
+  questionArticleRefs,
   statuteDocs,
   type ArticleRef,
   type KnowledgeDoc,
@@ -135,7 +136,7 @@ export function composeFaq(input: ComposeInput): AnswerBuilder {
   // list): the list stays, and so do the person and type it was for, for the next '第一款…'.
   if (u.lockedSetAside) answer.context.entities = request.context.entities;
   const off = request.useKnowledgeBase === false;
-  const refs = off ? [] : articleRefs(u.text);
+  const refs = off ? [] : questionArticleRefs(u.text);
   if (refs.length > 0) return composeArticles(input, answer, refs);
   const faq = off ? [] : searchFaq(input);
   const best = faq[0];
