@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@broker/contract';
+import { importKnowledge } from '../apps/server/src/services/knowledge/import-kb.js';
+import { CS_SOURCE_PREFIX } from '../apps/server/src/services/knowledge/knowledge-service.js';
 import { workOrderOperator } from '../apps/server/src/services/work-orders/operator-service.js';
 import { createAgent, signInContext } from './helpers/agent.js';
 import { expectAccessible, hasBrowser, newPhonePage, screenshot } from './helpers/browser.js';
@@ -21,6 +23,10 @@ describe.skipIf(!hasBrowser)('customer service: hand-off, work order, operator r
   );
 
   it("goes from '转人工' to a live agent in hours and to a work order after, and sees the operator's reply", async () => {
+    // The customer-service assistant's own knowledge base, as an operator imports it.
+    await importKnowledge(suite.server.database.db, ['data/customer-service'], {
+      sourcePrefix: CS_SOURCE_PREFIX,
+    });
     const agent = await createAgent(suite.server, 'E2ECS01', '林晓');
     const { page, context, problems } = await newPhonePage(suite.browser, suite.server.url);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -88,6 +94,22 @@ describe.skipIf(!hasBrowser)('customer service: hand-off, work order, operator r
     await screenshot(page, '95-work-order-reply');
     await page.getByRole('button', { name: /关闭/ }).last().tap();
     await expect.poll(() => page.getByText('新回复').count()).toBe(0);
+
+    // The customer-service assistant: the chat's screen in the cs channel, answering from its own
+    // documents; '我要投诉' hands off to the same dialog.
+    await page.goto('/#/csAssistant');
+    await page.getByRole('heading', { name: '您好，我是智能客服' }).waitFor();
+    await screenshot(page, '96-cs-assistant-welcome');
+    await page.getByRole('button', { name: '客户的保单查不到怎么办' }).tap();
+    const csAnswer = await answerSettled(page);
+    await expect.poll(() => csAnswer.innerText()).toMatch(/1到2个工作日/);
+    await ask(page, '我要投诉');
+    const handOff = page.locator('.msg--answer').last();
+    await handOff.getByRole('button', { name: '去使用' }).tap();
+    await dialog.getByRole('heading', { name: '人工客服已下班' }).waitFor();
+    await screenshot(page, '97-cs-assistant-handoff');
+    await expectAccessible(page, 'customer-service assistant with the dialog');
+    await page.getByRole('button', { name: /关闭/ }).last().tap();
 
     expect(problems).toEqual([]);
     await context.close();

@@ -6,6 +6,14 @@ import { knowledgeSetOf } from '../src/services/conversation/types.js';
 import { importKnowledge } from '../src/services/knowledge/import-kb.js';
 import { CS_SOURCE_PREFIX, knowledgeService } from '../src/services/knowledge/knowledge-service.js';
 import { testBackends } from './helpers/databases.js';
+import { post, startTestApp } from './helpers/test-app.js';
+
+const answerText = (body: string) =>
+  body
+    .split('\n')
+    .filter((line) => line.startsWith('data:'))
+    .map((line) => (JSON.parse(line.slice(5)) as { data?: { content?: string } }).data?.content ?? '')
+    .join('');
 
 // The customer-service assistant's own knowledge base (issue 16): `kb import --kb cs` documents answer
 // the cs / qywx_cs channel only, and the product assistant never cites them.
@@ -30,4 +38,28 @@ describe.each(testBackends())('customer-service knowledge on $name', (backend) =
     expect(knowledgeSetOf('qywx_cs')).toBe('cs');
     expect(knowledgeSetOf(undefined)).toBe('products');
   });
+
+  it('answers the cs channel from those documents, the product assistant without them', async () => {
+    const database = await backend.open();
+    await importKnowledge(database.db, [CS_DOCS], { sourcePrefix: CS_SOURCE_PREFIX });
+    const t = await startTestApp(backend, {}, { database });
+    try {
+      const token = await t.login();
+      const ask = async (userPrompt: string, channelType?: string) =>
+        answerText(
+          (
+            await post(t.app, '/v1/conversestream/General', token, {
+              userPrompt,
+              ...(channelType && { channelType }),
+            })
+          ).body,
+        );
+      expect(await ask('客户的保单查不到怎么办', 'cs')).toMatch(/1到2个工作日/);
+      expect(await ask('续期保费没交上有宽限期吗', 'qywx_cs')).toMatch(/60天宽限期/);
+      expect(await ask('客户的保单查不到怎么办')).not.toMatch(/1到2个工作日/);
+    } finally {
+      await t.close();
+      await database.close();
+    }
+  }, 60_000);
 });

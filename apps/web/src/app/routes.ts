@@ -93,6 +93,9 @@ const ProductDetailPage = lazy(() =>
   import('../pages/product-detail/product-detail-page').then((m) => ({ default: m.ProductDetailPage })),
 );
 
+const CsAssistantPage = lazy(() =>
+  import('../pages/cs-assistant/cs-assistant-page').then((m) => ({ default: m.CsAssistantPage })),
+);
 const WorkOrderPage = lazy(() =>
   import('../pages/work-order/work-order-page').then((m) => ({ default: m.WorkOrderPage })),
 );
@@ -170,6 +173,7 @@ export const ROUTES: readonly AppRoute[] = [
     title: routeTitles.aiUnderwritingReport,
     component: AiUnderwritingReportPage,
   },
+  { path: '/csAssistant', title: routeTitles.csAssistant, component: CsAssistantPage },
   // Not in spec §2's table; spec §7 opens a work-order page by URL (decision 025).
   { path: '/workOrder', title: routeTitles.workOrder, component: WorkOrderPage },
 ];

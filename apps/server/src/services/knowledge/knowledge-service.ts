@@ -2,7 +2,8 @@ import { buildKnowledgeBase, type Engine, type KnowledgeBase } from '@broker/ass
 import type { Config } from '../../config.js';
 import { catalogueRepository } from '../../db/catalogue-repository.js';
 import type { Db } from '../../db/database.js';
-import { kbRepository } from '../../db/kb-repository.js';
+import { kbRepository, type KbParagraphRow } from '../../db/kb-repository.js';
+import type { FaqItem } from '@broker/contract';
 import { AppError } from '../../errors.js';
 import { referenceTables } from '../catalogue/reference-tables.js';
 import type { KnowledgeSet } from '../conversation/types.js';
@@ -29,6 +30,27 @@ export interface KnowledgeServiceOptions {
 /** Sources imported with `kb import --kb cs` start with this: the customer-service assistant's own. */
 export const CS_SOURCE_PREFIX = 'cs/';
 
+/** '理赔指引.md' → '理赔指引': the FAQ category an answer cites ('常见问题 · 理赔指引'). */
+const documentName = (source: string) =>
+  source
+    .slice(CS_SOURCE_PREFIX.length)
+    .replace(/^.*\//, '')
+    .replace(/\.[^.]+$/, '');
+
+function csFaqEntry(row: KbParagraphRow, index: number): FaqItem[] {
+  if (!row.title || row.text.trim() === '') return [];
+  const name = documentName(row.source);
+  return [
+    {
+      id: `cs-${index}`,
+      category: name.slice(0, 20),
+      question: row.title,
+      answer: row.text,
+      keywords: [name],
+    },
+  ];
+}
+
 /**
  * Two bases from one read: the product assistant's (catalogue, FAQ and every document but the
  * customer-service ones) and the customer-service assistant's (the same catalogue, so insurers' hotlines
@@ -43,15 +65,25 @@ async function load(db: Db): Promise<Record<KnowledgeSet, KnowledgeBase>> {
     await kbRepository(db).all(),
   ];
   const isCs = (source: string) => source.startsWith(CS_SOURCE_PREFIX);
-  const base = (cs: boolean) =>
-    buildKnowledgeBase({
+  const csParagraphs = paragraphs.filter((p) => isCs(p.source));
+  return {
+    products: buildKnowledgeBase({
       companies,
       products,
       faq,
-      documents: paragraphs.filter((p) => isCs(p.source) === cs).map(knowledgeDocOf),
+      documents: paragraphs.filter((p) => !isCs(p.source)).map(knowledgeDocOf),
       referenceTables: referenceTables(),
-    });
-  return { products: base(false), cs: base(true) };
+    }),
+    cs: buildKnowledgeBase({
+      companies,
+      products,
+      // The built-in engine answers general questions from FAQ entries: a titled customer-service
+      // paragraph is one (its heading the question), so no engine change is needed to answer from them.
+      faq: [...csParagraphs.flatMap(csFaqEntry), ...faq],
+      documents: csParagraphs.map(knowledgeDocOf),
+      referenceTables: referenceTables(),
+    }),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { TOOL_SCREENS } from '@broker/contract';
 import { MenuIcon, NewChatIcon } from '../../components/icons/icons';
 import { Page } from '../../components/page/page';
@@ -36,6 +36,10 @@ export function IndexPage() {
   const hasMessages = useMainStore((s) => s.messages.length > 0);
   const screen = useRef<HTMLDivElement>(null);
   useKeyboardViewport(screen);
+  // /index is the product assistant: coming back from /csAssistant starts a conversation of its own.
+  useEffect(() => {
+    chatActions.switchChannel('');
+  }, []);
   const realName = info?.realName ?? '';
   const workId = info?.workId ?? '';
   // Spec §1 watermark. Screens that answers' cards may open are added to `links` as they are built.

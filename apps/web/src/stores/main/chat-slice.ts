@@ -16,6 +16,11 @@ export interface ChatState {
   /** The agent the chat belongs to: kept across an expired session, dropped when another agent signs in. */
   ownerWorkId: string;
   currentCategory: Category;
+  /**
+   * Spec §3 channel type: '' for the product assistant (/index), 'cs' or 'qywx_cs' for the
+   * customer-service assistant (/csAssistant, issue 16), whose answers come from its own knowledge base.
+   */
+  channelType: string;
   feedbackPopupVisible: boolean;
   dislikeMessageId: string | null;
   /** Products the conversation is locked to as context. */
@@ -32,6 +37,7 @@ export const initialChatState: ChatState = {
   ownerWorkId: '',
   currentRequestId: LIMITS.defaultConversationRequestId,
   currentCategory: DEFAULT_CATEGORY,
+  channelType: '',
   feedbackPopupVisible: false,
   dislikeMessageId: null,
   lockedProductCodes: [],
@@ -46,6 +52,7 @@ export const PERSISTED_CHAT_FIELDS = [
   'conversationId',
   'ownerWorkId',
   'currentCategory',
+  'channelType',
   'feedbackPopupVisible',
   'dislikeMessageId',
   'lockedProductCodes',

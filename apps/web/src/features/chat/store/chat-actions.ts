@@ -53,6 +53,7 @@ export function publicChatActions(store: { getState(): ChatStore }): ChatActions
     regenerate: s.regenerate,
     retry: s.retry,
     newConversation: s.newConversation,
+    switchChannel: s.switchChannel,
     openConversation: s.openConversation,
     recoverInterrupted: s.recoverInterrupted,
     setCategory: s.setCategory,

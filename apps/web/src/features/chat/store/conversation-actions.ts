@@ -16,6 +16,13 @@ export function createConversationActions(ctx: ChatSliceContext): ConversationAc
       return true;
     },
 
+    switchChannel(channelType) {
+      if (get().channelType === channelType) return true;
+      if (refuseWhileGenerating()) return false;
+      set({ messages: [], conversationId: '', lockedProductCodes: [], quotedMessage: null, channelType });
+      return true;
+    },
+
     /** Loads a conversation's newest page into the chat (from the history list). */
     async openConversation(conversationId, category) {
       if (refuseWhileGenerating()) return false;

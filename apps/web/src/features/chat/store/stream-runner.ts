@@ -108,7 +108,11 @@ export function createStreamRunner({ get, deps }: { get: () => ChatStore; deps: 
       (events) => get().internal_applyStreamEvents(target, events),
       STREAM_BATCH_MS,
     );
-    const request: Partial<ConverseRequest> = { conversationId: state.conversationId, ...body };
+    const request: Partial<ConverseRequest> = {
+      conversationId: state.conversationId,
+      ...(state.channelType && { channelType: state.channelType }),
+      ...body,
+    };
     try {
       for (let attempt = 0; ; attempt += 1) {
         try {

@@ -19,6 +19,11 @@ export interface SendActions {
 /** Which conversation is on screen, its category and the input box; whose chat it is. */
 export interface ConversationActions {
   newConversation(): boolean;
+  /**
+   * The assistant on screen: '' for the product assistant, a customer-service source for /csAssistant.
+   * Another channel than the open conversation's starts a new conversation (it stays in the history).
+   */
+  switchChannel(channelType: string): boolean;
   openConversation(conversationId: string, category: Category): Promise<boolean>;
   recoverInterrupted(): void;
   setCategory(category: Category): boolean;

@@ -78,9 +78,16 @@ function DialogBody() {
           {t.workOrder}
         </button>
       </section>
-      <button type="button" className="cs-dialog__link" onClick={() => go(workOrderPath({ tab: 'mine' }))}>
-        {t.myWorkOrders}
-      </button>
+      <div className="cs-dialog__links">
+        {!location.hash.startsWith('#/csAssistant') && (
+          <button type="button" className="cs-dialog__link" onClick={() => go('/csAssistant')}>
+            {t.askAssistant}
+          </button>
+        )}
+        <button type="button" className="cs-dialog__link" onClick={() => go(workOrderPath({ tab: 'mine' }))}>
+          {t.myWorkOrders}
+        </button>
+      </div>
     </div>
   );
 }
