@@ -5,7 +5,10 @@ import { setup } from '../test/chat-harness';
 // /csAssistant uses the chat's store in the customer-service channel (issue 16, decision 025).
 describe('chat channel', () => {
   it('sends the channel with each question; another channel starts a new conversation', async () => {
-    const { actions, messages, bodies, settle, store } = setup([{ events: recommendation }, { events: recommendation }]);
+    const { actions, messages, bodies, settle, store } = setup([
+      { events: recommendation },
+      { events: recommendation },
+    ]);
     expect(actions.switchChannel('cs')).toBe(true);
     actions.send('保单查不到怎么办');
     await settle();
