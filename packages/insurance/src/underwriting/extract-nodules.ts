@@ -58,7 +58,7 @@ export function thyroidNodule(sentences: string[]): Found | undefined {
 }
 
 export function breastNodule(sentences: string[]): Found | undefined {
-  return radsCondition('breast_nodule', sentences, /乳腺|乳房/);
+  return radsCondition('breast_nodule', sentences, /乳腺|乳房|[左右双]乳|钼靶/);
 }
 
 export function lungNodule(sentences: string[]): Found | undefined {
@@ -83,14 +83,19 @@ export function lungNodule(sentences: string[]): Found | undefined {
   return { code: 'lung_nodule', band, summary, values, sources: found };
 }
 
-const POSITIVE = /^[^，,。；;]{0,8}?(阳性|\(\+\)|（\+）|\+|POS|positive)/i;
+/** The first result word after a marker: positive only if that word is (OCR drops the separators). */
+const RESULT = /(阳性|阴性|\(\+\)|（\+）|\(-\)|（-）|\+|POS|NEG|positive|negative)/i;
+const isPositive = (after: string) => {
+  const word = RESULT.exec(after.slice(0, 12))?.[1] ?? '';
+  return /阳|\+|POS/i.test(word);
+};
 
 /** Whether a marker is reported positive somewhere: '乙肝表面抗原(HBsAg) 阳性', 'HBsAg(+)'. */
 function markerPositive(sentences: string[], marker: RegExp): string | undefined {
   for (const s of sentences) {
     for (const match of s.matchAll(new RegExp(marker.source, 'gi'))) {
       const after = s.slice((match.index ?? 0) + match[0].length);
-      if (POSITIVE.test(after.replace(/^\s*[\d.]+\s*(IU\/m[lL]|COI|S\/CO|PEIU\/ml)?/i, ''))) return s;
+      if (isPositive(after.replace(/^\s*[\d.]+\s*(IU\/m[lL]|COI|S\/CO|PEIU\/ml)?/i, ''))) return s;
     }
   }
   return undefined;

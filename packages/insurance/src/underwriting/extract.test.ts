@@ -22,6 +22,7 @@ describe('extractConditions', () => {
     const c = find('乳腺彩超：左乳10点钟方向低回声结节 8x5mm，BI-RADS 3类', 'breast_nodule');
     expect(c).toMatchObject({ band: 'birads_1_3', values: { grade: '3', sizeMm: 8 } });
     expect(find('双侧乳腺结节，BI-RADS 4b类', 'breast_nodule')?.band).toBe('birads_4bc');
+    expect(find('钼靶：左乳内上象限肿块伴钙化，BI-RADS 4c类', 'breast_nodule')?.band).toBe('birads_4bc');
   });
   it('lung nodule: size bands, ground glass', () => {
     expect(find('胸部CT：右肺上叶实性结节，直径约5mm', 'lung_nodule')?.band).toBe('lt_6mm');
@@ -39,6 +40,10 @@ describe('extractConditions', () => {
     expect(dna).toMatchObject({ band: 'dna_high', values: { hbvDna: 32000 } });
     expect(find('乙肝大三阳，丙氨酸氨基转移酶 86 U/L', 'hepatitis_b')?.band).toBe('liver_abnormal');
     expect(find('乙肝表面抗原 阴性', 'hepatitis_b')).toBeUndefined();
+    // OCR joins a table row without separators: HBeAg's own result is 阴性, not the 阳性 after it.
+    expect(find('乙肝五项HBsAg阳性HBeAg阴性抗-HBe 阳性抗-HBc 阳性', 'hepatitis_b')?.band).toBe(
+      'xiao_sanyang',
+    );
   });
   it('blood pressure: grades and history', () => {
     expect(find('血压：145/95 mmHg', 'blood_pressure')?.band).toBe('grade_1');
