@@ -31,7 +31,18 @@ describe.skipIf(!hasBrowser)('customer service: hand-off, work order, operator r
     const { page, context, problems } = await newPhonePage(suite.browser, suite.server.url);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInContext(context, agent);
+    // The notice banner inside its range: shown on the home screen until dismissed, then not again.
     await page.goto('/#/index');
+    const banner = page.getByRole('note');
+    await banner.getByText('人工客服高峰时段请优先提交工单').waitFor();
+    await screenshot(page, '88-cs-notice-banner');
+    await banner.getByRole('button', { name: '关闭通知' }).tap();
+    await banner.waitFor({ state: 'detached' });
+    const noticeAnswered = page.waitForResponse((r) => r.url().endsWith('/v1/cs/notice'));
+    await page.reload();
+    await noticeAnswered;
+    await page.getByRole('textbox', { name: '请输入您的问题' }).waitFor();
+    expect(await page.getByRole('note').count()).toBe(0);
 
     // In working hours: the chat's card opens the dialog, whose live agent's link is copied.
     await ask(page, '转人工');
@@ -113,5 +124,16 @@ describe.skipIf(!hasBrowser)('customer service: hand-off, work order, operator r
 
     expect(problems).toEqual([]);
     await context.close();
+
+    // Outside the banner's range a new visitor (nothing dismissed) sees no banner.
+    now = new Date('2025-09-02T10:00:00+08:00');
+    const later = await newPhonePage(suite.browser, suite.server.url);
+    await signInContext(later.context, agent);
+    const answered = later.page.waitForResponse((r) => r.url().endsWith('/v1/cs/notice'));
+    await later.page.goto('/#/index');
+    expect((await (await answered).json()) as unknown).toMatchObject({ show: false });
+    await later.page.getByRole('textbox', { name: '请输入您的问题' }).waitFor();
+    expect(await later.page.getByRole('note').count()).toBe(0);
+    await later.context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { routeTitles } from '../locales/zh-CN/routes';
+import { CsAssistantPage } from '../pages/cs-assistant/cs-assistant-page';
 import { IndexPage } from '../pages/index/index-page';
 import { PRODUCT_SHEET_PATH } from '../lib/url/product-sheet-path';
 
@@ -93,9 +94,6 @@ const ProductDetailPage = lazy(() =>
   import('../pages/product-detail/product-detail-page').then((m) => ({ default: m.ProductDetailPage })),
 );
 
-const CsAssistantPage = lazy(() =>
-  import('../pages/cs-assistant/cs-assistant-page').then((m) => ({ default: m.CsAssistantPage })),
-);
 const WorkOrderPage = lazy(() =>
   import('../pages/work-order/work-order-page').then((m) => ({ default: m.WorkOrderPage })),
 );

@@ -19,15 +19,6 @@ export const csText = {
   close: '关闭',
   linkFailed: '获取客服链接失败，请稍后再试',
 
-  assistantHello: '您好，我是智能客服',
-  assistantIntro: '可以问我展业助手的使用、保单、理赔、续保续期和账号问题；需要人工时说“转人工”。',
-  assistantQuestions: [
-    '客户的保单查不到怎么办',
-    '出险后如何报案理赔',
-    '续期保费没交上有宽限期吗',
-    '账号被锁定了怎么办',
-    '转人工',
-  ],
   summaryLink: '客服小结',
 
   formTitle: '提交工单',

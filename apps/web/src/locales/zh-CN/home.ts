@@ -11,6 +11,7 @@ export const homeText = {
   comingSoon: '该功能即将上线',
   gotIt: '知道了',
   noticeLabel: '通知',
+  dismissNotice: '关闭通知',
   categoriesTitle: '您想问哪一类问题',
   defaultQuestionsTitle: '猜你想问',
   hintsTitle: (category: string) => `${category} · 热门问题`,

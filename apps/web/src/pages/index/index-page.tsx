@@ -22,6 +22,8 @@ import './index-page.css';
 // The drawer and the agreement dialog are not part of the first paint; they load when needed.
 const loadDrawer = () => import('./drawer');
 const IndexDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.IndexDrawer })));
+// The notice banner shows only on some days: its code loads after the first screen.
+const NoticeBanner = lazy(() => import('./notice-banner').then((m) => ({ default: m.NoticeBanner })));
 const AgreementGate = lazy(() =>
   import('../../features/agreement/components/agreement-gate').then((m) => ({ default: m.AgreementGate })),
 );
@@ -117,6 +119,9 @@ export function IndexPage() {
         header={<PageHeader title={routeTitles.index} back={false} left={newChatButton} right={menuButton} />}
       >
         <ComingSoonNotice />
+        <Suspense fallback={null}>
+          <NoticeBanner />
+        </Suspense>
         {body}
         <Suspense fallback={null}>
           {menuUsed && (
