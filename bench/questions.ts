@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { buildKnowledgeBase, createBuiltinEngine, EMPTY_CONTEXT } from '@broker/assistant';
 import type { Category } from '@broker/contract';
-import { catalogueSchema, parseReferenceTables } from '@broker/insurance';
+import { catalogueSchema, parseReferenceTables, parseUnderwritingRules } from '@broker/insurance';
 import { type AnswerSurface, checkAnswer, type QuestionCase } from './questions-check.js';
 
 const TODAY = new Date('2026-11-25');
@@ -31,7 +31,10 @@ const catalogue = catalogueSchema.parse(
 const referenceTables = parseReferenceTables((name) =>
   fs.readFileSync(new URL(`../data/reference/${name}`, import.meta.url), 'utf8'),
 );
-const engine = createBuiltinEngine(buildKnowledgeBase({ ...catalogue, referenceTables }));
+const underwritingRules = parseUnderwritingRules(
+  fs.readFileSync(new URL('../data/underwriting/rules.csv', import.meta.url), 'utf8'),
+);
+const engine = createBuiltinEngine(buildKnowledgeBase({ ...catalogue, referenceTables, underwritingRules }));
 
 type Context = Parameters<typeof engine.answer>[0]['context'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commission, quote } from '@broker/insurance';
+import { commission, extractConditions, judge, quote } from '@broker/insurance';
 import { TOOL_SCREENS, type ToolScreens } from '@broker/contract';
 import { formatMoney } from './format.js';
 import { AXB_DISCLAIMER } from './compose/index.js';
@@ -182,17 +182,29 @@ describe('hand-offs and flags, where the tool screens exist', () => {
     ).toBeUndefined();
   });
 
-  it('underwriting jumps to the tool without a verdict and cites FAQ', async () => {
-    const u = understanding({
-      intent: 'underwriting',
-      text: '甲状腺结节能买重疾险吗',
-      entities: { conditions: ['甲状腺结节'] },
-    });
+  it('underwriting gives the rule table verdict the tool would, jumps to the tool and cites FAQ', async () => {
+    const text = '甲状腺结节4类能买重疾险吗';
+    const u = understanding({ intent: 'underwriting', text, entities: { conditions: ['甲状腺结节'] } });
     const r = await ask(u, { screens });
     expect(r.flags.action).toBe('jump_to_ua');
-    expect(r.text).toContain('甲状腺结节');
+    // The same verdict as the underwriting tool's judge over the same rule table.
+    const verdict = judge(extractConditions(text), 'critical_illness', kb.underwritingRules ?? []);
+    expect(verdict.reasons.length).toBe(1);
+    expect(r.text).toContain(`**重疾险**：${verdict.verdictLabel}`);
     expect(r.text).toContain('智能核保');
+    expect(r.text).toContain('结果仅供参考');
     expect(r.of('sources')[0]?.items[0]?.id).toBe('faq-086');
+  });
+
+  it('underwriting says plainly when the rule table has no row for a condition', async () => {
+    const u = understanding({
+      intent: 'underwriting',
+      text: '有癫痫能买意外险吗',
+      entities: { conditions: ['癫痫'] },
+    });
+    const r = await ask(u, { screens });
+    expect(r.text).toContain('核保规则表中没有找到「癫痫」');
+    expect(r.text).not.toMatch(/标准体|除外承保|加费承保|拒保：/);
   });
 
   it('vehicle, customer service and unlock raise their flags', async () => {
@@ -224,7 +236,7 @@ describe('hand-offs without the tool screens: no answer points at a missing scre
     expect(r.end?.context.lockedProducts).toEqual(['QYRS-CI02']);
   });
 
-  it('underwriting still gives no verdict, cites FAQ, and sends nobody to a tool', async () => {
+  it('underwriting without the tool still judges by the rules, cites FAQ, and sends nobody to a tool', async () => {
     const r = await ask(
       understanding({
         intent: 'underwriting',

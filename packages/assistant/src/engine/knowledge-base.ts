@@ -1,5 +1,5 @@
 import type { Company, FaqItem, Product } from '@broker/contract';
-import type { ReferenceTables } from '@broker/insurance';
+import type { ReferenceTables, UnderwritingRule } from '@broker/insurance';
 import {
   buildKnowledgeIndex,
   docsFromCatalogue,
@@ -25,6 +25,8 @@ export interface KnowledgeSource {
    * engine answers cash values by policy year; without them it says where to find them.
    */
   referenceTables?: ReferenceTables;
+  /** The pre-underwriting rule table: with it, health questions get the tool's indicative verdicts. */
+  underwritingRules?: readonly UnderwritingRule[];
 }
 
 /** Everything the engine answers from, indexed once; build a new one when the catalogue changes. */
@@ -41,5 +43,6 @@ export function buildKnowledgeBase(source: KnowledgeSource, options: BuildOption
     documents,
     statutes: buildKnowledgeIndex(source.statutes ?? statuteDocs(), options),
     ...(source.referenceTables ? { referenceTables: source.referenceTables } : {}),
+    ...(source.underwritingRules ? { underwritingRules: source.underwritingRules } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import type { Catalogue, ToolScreens } from '@broker/contract';
-import { parseReferenceTables } from '@broker/insurance';
+import { parseReferenceTables, parseUnderwritingRules } from '@broker/insurance';
 import { expect } from 'vitest';
 import { createBuiltinEngine } from './builtin-engine.js';
 import { buildKnowledgeBase } from './knowledge-base.js';
@@ -25,7 +25,10 @@ export const catalogue = JSON.parse(
 const referenceTables = parseReferenceTables((name) =>
   readFileSync(new URL(`../../../../data/reference/${name}`, import.meta.url), 'utf8'),
 );
-export const kb = buildKnowledgeBase({ ...catalogue, referenceTables });
+const underwritingRules = parseUnderwritingRules(
+  readFileSync(new URL('../../../../data/underwriting/rules.csv', import.meta.url), 'utf8'),
+);
+export const kb = buildKnowledgeBase({ ...catalogue, referenceTables, underwritingRules });
 
 export function product(code: string) {
   const p = kb.productsByCode.get(code);

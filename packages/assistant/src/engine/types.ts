@@ -1,4 +1,4 @@
-import type { ReferenceTables } from '@broker/insurance';
+import type { ReferenceTables, UnderwritingRule } from '@broker/insurance';
 import type {
   AskItem,
   Category,
@@ -113,6 +113,8 @@ export interface KnowledgeBase {
   statutes?: KnowledgeIndex;
   /** Actuarial tables for illustrations (cash value by policy year), when the host supplies them. */
   referenceTables?: ReferenceTables;
+  /** The pre-underwriting rule table (data/underwriting/rules.csv): health answers judge by it. */
+  underwritingRules?: readonly UnderwritingRule[];
 }
 
 export interface Engine {

@@ -1,5 +1,4 @@
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
-import { retrieve } from '../tools/retrieve.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
 import { exampleAsks, productName, targetProducts } from './targets.js';
 
@@ -43,55 +42,6 @@ export function composeBrochure(input: ComposeInput): AnswerBuilder {
   const page = productPage(input.kb, [code], 1, PRODUCT_PAGE_SIZE);
   answer.products('query_product_list', page.items, page.pages, [code]);
   answer.endTips = '彩页内容以保险合同条款为准';
-  return answer;
-}
-
-/**
- * Pre-underwriting: the verdict belongs to each insurer's rules, which the smart-underwriting tool
- * applies. The engine names the condition, hands off, and may cite general FAQ on it.
- */
-export function composeUnderwriting(input: ComposeInput): AnswerBuilder {
-  const { kb, understanding: u, request } = input;
-  const answer = new AnswerBuilder(input).query();
-  const conditions = u.entities.conditions ?? [];
-  const what = conditions.length > 0 ? `「${conditions.join('、')}」` : '这种健康情况';
-  answer.text(
-    `${what}能否投保、是标准体、加费、除外还是拒保，要看具体检查结果和各保险公司的核保规则，这里不直接下结论。`,
-  );
-  if (input.screens.underwriting) {
-    answer.flags({ action: 'jump_to_ua' });
-    answer.text('建议使用**智能核保**：填写或上传检查报告后，可以得到各保险公司的预核保结论。');
-  } else {
-    answer.text(
-      '建议先整理好检查报告（诊断、检查数值或分级、复查和治疗情况），投保时如实告知，由保险公司核保给出结论。',
-    );
-  }
-  // Products the catalogue marks as open to people with health conditions, of the type asked.
-  const types = u.namedTypes ?? [];
-  const lenient = kb.products.filter(
-    (p) =>
-      p.onSale &&
-      p.tags.includes('带病可投') &&
-      (types.length === 0 || types.includes(p.type)) &&
-      (u.entities.age === undefined || (u.entities.age >= p.minAge && u.entities.age <= p.maxAge)),
-  );
-  if (conditions.length > 0 && lenient.length > 0) {
-    answer.text('', '产品库中面向带病人群、健康告知较宽松的产品（能否承保仍以核保结论为准）：');
-    for (const p of lenient)
-      answer.text(
-        `- **${p.name}**：${p.highlights.find((h) => /慢病|带病|告知|可投保/.test(h)) ?? p.highlights[0] ?? ''}`,
-      );
-    answer.lock(lenient.map((p) => p.code));
-  }
-  const sources =
-    request.useKnowledgeBase === false ? [] : retrieve(kb, u.text, { kinds: ['faq'], limit: 2 });
-  if (sources.length > 0) {
-    answer.text('', '相关知识供参考：');
-    for (const s of sources) answer.text(`> ${s.text.length > 120 ? `${s.text.slice(0, 120)}…` : s.text}`);
-    answer.sources(sources);
-    answer.sourceType = sources[0]?.sourceType ?? '';
-  }
-  answer.endTips = '预核保结论仅供参考，以保险公司正式核保结果为准';
   return answer;
 }
 

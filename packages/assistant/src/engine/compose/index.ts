@@ -2,13 +2,7 @@ import { guessYouWant } from '../suggestions.js';
 import type { AnswerPart } from '../types.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
 import { composeCompare } from './compare.js';
-import {
-  composeBrochure,
-  composeCustomerService,
-  composeUnderwriting,
-  composeUnlock,
-  composeVehicle,
-} from './handoff.js';
+import { composeBrochure, composeCustomerService, composeUnlock, composeVehicle } from './handoff.js';
 import { composeChitchat, composeFaq, composeOutOfScope } from './knowledge.js';
 import { composeCatalogueList } from './catalogue-list.js';
 import { composeClarify } from './clarify.js';
@@ -20,6 +14,7 @@ import { composeProductQuery } from './product-query.js';
 import { composeRankedList } from './ranked-list.js';
 import { SAME_ANSWER_NOTE, unchanged } from './regenerate.js';
 import { composeSelection } from './selection.js';
+import { composeUnderwriting } from './underwriting.js';
 import { composeUnknownProduct } from './unknown.js';
 
 export { AXB_DISCLAIMER, BUILTIN_MODEL, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';

@@ -1,0 +1,135 @@
+import type { ProductType } from '@broker/contract';
+import {
+  DISCLOSURE_REMINDER,
+  UNDERWRITING_DISCLAIMER,
+  extractConditions,
+  judge,
+  underwritingKindOf,
+  type FoundCondition,
+  type KindVerdict,
+  type UnderwritingKind,
+  type UnderwritingRule,
+} from '@broker/insurance';
+import { retrieve } from '../tools/retrieve.js';
+import { AnswerBuilder, type ComposeInput } from './answer.js';
+import { composeFaq } from './knowledge.js';
+
+/** The kinds judged when the question names none: what agents usually check first. */
+const DEFAULT_KINDS: readonly ProductType[] = ['critical_illness', 'medical', 'term_life', 'accident'];
+
+function reasonText(v: KindVerdict): string {
+  const reasons = v.reasons
+    .filter((r) => r.verdict !== 'standard')
+    .map((r) => {
+      const extra = [r.loading && `加费约${r.loading}`, r.postpone && `${r.postpone}后可再申请`].filter(
+        Boolean,
+      );
+      return `${r.summary}：${r.detail}${extra.length > 0 ? `（${extra.join('，')}）` : ''}`;
+    });
+  return reasons.length > 0 ? `——${reasons.join('；')}` : '';
+}
+
+/**
+ * The indicative verdict per product kind from the rule table the underwriting tool uses (the same
+ * conditions read, the same rows), so the chat never says what the report would not.
+ */
+function verdictLines(
+  found: readonly FoundCondition[],
+  kinds: readonly UnderwritingKind[],
+  rules: readonly UnderwritingRule[],
+) {
+  const verdicts = kinds.map((kind) => judge(found, kind, rules));
+  const lines = verdicts.map((v) => `- **${v.kindLabel}**：${v.verdictLabel}${reasonText(v)}`);
+  const materials = [...new Set(verdicts.flatMap((v) => v.materials))];
+  return { lines, materials };
+}
+
+/**
+ * Pre-underwriting in the chat: the conditions the question states, judged per product kind against
+ * the shipped rule table (indicative, and said to be); a condition the table does not cover said
+ * plainly, for manual underwriting; then the underwriting tool for a whole report, the duty of
+ * disclosure, and products the catalogue marks as open to people with health conditions.
+ */
+export function composeUnderwriting(input: ComposeInput): AnswerBuilder {
+  const { kb, understanding: u, request } = input;
+  // A question about underwriting in general ('核保给了延期还能再买吗', '智能核保和人工核保选哪个'),
+  // with no condition to judge: the knowledge answers it, and the tool is offered.
+  const stated =
+    (u.entities.conditions?.length ?? 0) > 0 || (u.entities.constraints ?? []).includes('smoker');
+  if (!stated && extractConditions(u.text).length === 0) {
+    const general = composeFaq(input);
+    if (input.screens.underwriting) {
+      general.flags({ action: 'jump_to_ua' });
+      general.text('', '有体检报告或病历时，可以用**智能核保**逐项预判。');
+    }
+    return general;
+  }
+  const answer = new AnswerBuilder(input).query();
+  // Without the rule table (a host that supplies none) nothing is judged: the question is handed on.
+  const found = kb.underwritingRules ? extractConditions(u.text) : [];
+  // Named conditions the reader knows but the rule table has no row for ('抑郁症', '癫痫').
+  const uncovered = kb.underwritingRules
+    ? (u.entities.conditions ?? []).filter((c) => extractConditions(c).length === 0)
+    : [];
+  const smoker = (u.entities.constraints ?? []).includes('smoker');
+  const types = u.namedTypes?.length ? u.namedTypes : DEFAULT_KINDS;
+  const kinds = [...new Set(types.map(underwritingKindOf))];
+
+  if (found.length > 0) {
+    const { lines, materials } = verdictLines(found, kinds, kb.underwritingRules ?? []);
+    answer.text(`按核保规则表的预判（${found.map((c) => c.summary).join('、')}）：`, ...lines);
+    if (materials.length > 0) answer.text(`可以补充：${materials.join('、')}。`);
+    answer.text(`${UNDERWRITING_DISCLAIMER}。`);
+  }
+  if (uncovered.length > 0)
+    answer.text(
+      `核保规则表中没有找到「${uncovered.join('、')}」的条目，这种情况要由保险公司人工核保，这里不下结论；请准备近期的诊断、用药和复查资料。`,
+    );
+  const sources =
+    request.useKnowledgeBase === false ? [] : retrieve(kb, u.text, { kinds: ['faq'], limit: 2 });
+  if (found.length === 0 && uncovered.length === 0)
+    answer.text(
+      smoker
+        ? '吸烟一般不影响能否投保，但会影响费率：部分产品对吸烟者单独定价（过去12个月内有吸烟习惯视为吸烟），投保时须如实告知。'
+        : '能否投保、是标准体、加费、除外还是拒保，要看具体的检查结果和保险公司的核保规则。请说明具体的情况（如“甲状腺结节3级”“血压150/95”），或上传体检报告预判。',
+    );
+  if (smoker) {
+    const priced = kb.products.filter((p) => p.onSale && p.factors.some((f) => f.code === 'smoker'));
+    if (priced.length > 0)
+      answer.text(`产品库中按是否吸烟分别定价的产品：${priced.map((p) => `**${p.name}**`).join('、')}。`);
+  }
+  if (input.screens.underwriting) {
+    answer.flags({ action: 'jump_to_ua' });
+    answer.text('', '有体检报告或病历时，建议使用**智能核保**：上传后逐项预判，并给出合适的产品。');
+  }
+  answer.text('', DISCLOSURE_REMINDER);
+  lenientProducts(input, answer, found.length + uncovered.length > 0);
+  if (sources.length > 0) answer.text('', '相关知识供参考：', ...quoted(sources));
+  answer.sources(sources);
+  answer.sourceType = found.length > 0 ? 'product' : (sources[0]?.sourceType ?? '');
+  answer.endTips = '预核保结论仅供参考，以保险公司正式核保结果为准';
+  return answer;
+}
+
+const quoted = (docs: readonly { text: string }[]) =>
+  docs.map((d) => `> ${d.text.length > 120 ? `${d.text.slice(0, 120)}…` : d.text}`);
+
+/** Products the catalogue marks as open to people with health conditions, of the type asked. */
+function lenientProducts(input: ComposeInput, answer: AnswerBuilder, hasCondition: boolean): void {
+  const { kb, understanding: u } = input;
+  const types = u.namedTypes ?? [];
+  const lenient = kb.products.filter(
+    (p) =>
+      p.onSale &&
+      p.tags.includes('带病可投') &&
+      (types.length === 0 || types.includes(p.type)) &&
+      (u.entities.age === undefined || (u.entities.age >= p.minAge && u.entities.age <= p.maxAge)),
+  );
+  if (!hasCondition || lenient.length === 0) return;
+  answer.text('', '产品库中面向带病人群、健康告知较宽松的产品（能否承保仍以核保结论为准）：');
+  for (const p of lenient)
+    answer.text(
+      `- **${p.name}**：${p.highlights.find((h) => /慢病|带病|告知|可投保/.test(h)) ?? p.highlights[0] ?? ''}`,
+    );
+  answer.lock(lenient.map((p) => p.code));
+}
