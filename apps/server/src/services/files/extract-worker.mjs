@@ -16,7 +16,10 @@ const SCANNED_PAGE_CHARS = 20;
 
 /** @type {Promise<any> | undefined} */
 let ocrReady;
-const ocr = () => (ocrReady ??= Ocr.create());
+// One thread for the models and for libvips: onnxruntime would otherwise take every core, and uploads
+// and chat answers would wait behind a report being read (bench/underwriting-ocr.ts).
+const ocr = () => (ocrReady ??= Ocr.create({ onnxOptions: { intraOpNumThreads: 1, interOpNumThreads: 1 } }));
+sharp.concurrency(1);
 
 class Refused extends Error {}
 
