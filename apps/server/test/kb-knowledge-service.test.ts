@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Engine, KnowledgeBase } from '@broker/assistant';
 import { search } from '@broker/assistant';
+import { parseUnderwritingRules } from '@broker/insurance';
 import { describe, expect, it } from 'vitest';
 import { importCatalogue } from '../src/services/catalogue/import-catalogue.js';
 import { importKnowledge } from '../src/services/knowledge/import-kb.js';
 import { knowledgeService } from '../src/services/knowledge/knowledge-service.js';
+import { DEFAULT_RULES_FILE } from '../src/services/underwriting/rules-file.js';
 import { catalogueDocument, writeFixtureJson } from './fixtures/catalogue.js';
 import { tempFolder } from './helpers/catalogue.js';
 import { testBackends } from './helpers/databases.js';
@@ -57,6 +59,9 @@ describe.each(testBackends())('knowledge service on $name', (backend) => {
         .sort(),
     );
     expect(withCatalogue.faq.length).toBeGreaterThan(0);
+    // The chat's health answers judge by the rule table the underwriting report uses (the shipped file).
+    const shipped = parseUnderwritingRules(fs.readFileSync(DEFAULT_RULES_FILE, 'utf8'));
+    expect(withCatalogue.underwritingRules).toEqual(shipped);
 
     // A changed product: updated_at moves, so the version does.
     const changed = catalogueDocument();

@@ -7,6 +7,7 @@ import type { FaqItem } from '@broker/contract';
 import { AppError } from '../../errors.js';
 import { referenceTables } from '../catalogue/reference-tables.js';
 import type { KnowledgeSet } from '../conversation/types.js';
+import { loadUnderwritingRules } from '../underwriting/rules-file.js';
 import { knowledgeDocOf } from './documents.js';
 
 /** How engines are made; the packages' factories in production, stand-ins in tests. */
@@ -64,6 +65,7 @@ async function load(db: Db): Promise<Record<KnowledgeSet, KnowledgeBase>> {
     await catalogue.allFaq(),
     await kbRepository(db).all(),
   ];
+  const underwritingRules = await loadUnderwritingRules();
   const isCs = (source: string) => source.startsWith(CS_SOURCE_PREFIX);
   const csParagraphs = paragraphs.filter((p) => isCs(p.source));
   return {
@@ -73,6 +75,7 @@ async function load(db: Db): Promise<Record<KnowledgeSet, KnowledgeBase>> {
       faq,
       documents: paragraphs.filter((p) => !isCs(p.source)).map(knowledgeDocOf),
       referenceTables: referenceTables(),
+      underwritingRules,
     }),
     cs: buildKnowledgeBase({
       companies,

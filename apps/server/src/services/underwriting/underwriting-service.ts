@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   UNDERWRITING_KINDS,
   UNDERWRITING_LIMITS,
@@ -21,24 +18,17 @@ import {
   bmiCondition,
   extractConditions,
   judge,
-  parseUnderwritingRules,
   underwritingKindOf,
   type FoundCondition,
-  type UnderwritingRule,
 } from '@broker/insurance';
 import { catalogueRepository } from '../../db/catalogue-repository.js';
 import type { Db } from '../../db/database.js';
 import { filesRepository } from '../../db/files-repository.js';
 import { underwritingRepository } from '../../db/underwriting-repository.js';
 import { AppError } from '../../errors.js';
+import { loadUnderwritingRules } from './rules-file.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const DEFAULT_RULES_FILE = path.resolve(here, '../../../../../data/underwriting/rules.csv');
 const DAY_MS = 24 * 60 * 60_000;
-
-/** The rule table, read once (the file is data: operators edit or replace it; a bad one stops the start). */
-let rules: Promise<UnderwritingRule[]> | undefined;
-const loadRules = () => (rules ??= readFile(DEFAULT_RULES_FILE, 'utf8').then(parseUnderwritingRules));
 
 const withOrigin = (c: FoundCondition, origin: string): UnderwritingCondition => ({
   code: c.code,
@@ -69,8 +59,10 @@ export function underwritingService(db: Db, now: () => Date = () => new Date()) 
         unreadFiles.push({ name: file.name, reason: '未识别到文字，请确认照片清晰、完整' });
       for (const c of extractConditions(file.text ?? '')) found.push({ condition: c, origin: file.name });
     }
+    // A typed condition the reports already show in the same band adds nothing (the report cites better).
+    const seen = new Set(found.map((f) => `${f.condition.code}:${f.condition.band}`));
     for (const c of extractConditions(input.conditionsText))
-      found.push({ condition: c, origin: '已填写的健康情况' });
+      if (!seen.has(`${c.code}:${c.band}`)) found.push({ condition: c, origin: '已填写的健康情况' });
     const { heightCm, weightKg } = input.customer;
     if (heightCm && weightKg && !found.some((f) => f.condition.code === 'bmi')) {
       const bmi = Math.round((weightKg / (heightCm / 100) ** 2) * 10) / 10;
@@ -125,7 +117,7 @@ export function underwritingService(db: Db, now: () => Date = () => new Date()) 
 
   return {
     async create(userId: string, input: UnderwritingInput): Promise<UnderwritingReport> {
-      const table = await loadRules();
+      const table = await loadUnderwritingRules();
       const { found, unreadFiles } = await conditionsOf(userId, input);
       const conditions = found.map((f) => f.condition);
       const verdicts: UnderwritingVerdict[] = (await targetsOf(input)).map((t) => ({

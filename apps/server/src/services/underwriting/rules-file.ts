@@ -1,0 +1,15 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseUnderwritingRules, type UnderwritingRule } from '@broker/insurance';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_RULES_FILE = path.resolve(here, '../../../../../data/underwriting/rules.csv');
+
+/**
+ * The pre-underwriting rule table, read once per process: the report and the chat's health answers
+ * judge by the same rows. The file is data (operators edit or replace it); a bad one fails loudly.
+ */
+let rules: Promise<UnderwritingRule[]> | undefined;
+export const loadUnderwritingRules = (): Promise<UnderwritingRule[]> =>
+  (rules ??= readFile(DEFAULT_RULES_FILE, 'utf8').then(parseUnderwritingRules));
