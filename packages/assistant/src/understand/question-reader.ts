@@ -13,7 +13,7 @@ import type { ProductMention, ProductTopic } from '../conversation-types.js';
 /** Mentions under this score (everyday words that are also brands, '传承') need a product question. */
 export const STRONG_MENTION = 0.7;
 const INSURANCE_WORDS =
-  /保险|险|保单|投保|理赔|核保|保费|保额|赔付|重疾|医疗|年金|寿|等待期|犹豫期|现金价值|续保|受益人|被保人|投保人/;
+  /保险|险|保单|投保|理赔|核保|保费|保额|赔付|赔|出险|重疾|医疗|年金|寿|意外|伤残|致残|等待期|犹豫期|宽限期|现金价值|续保|退保|复效|停售|条款|受益人|被保人|投保人|代理人|展业/;
 const INSURANCE_TOKENS: ReadonlySet<string> = new Set(INSURANCE_TERMS);
 
 /** Everything read from one question on its own, before the conversation is considered. */
