@@ -64,6 +64,10 @@ describe('judge', () => {
     expect(judge([condition('cancer_history', 'malignant')], 'medical', rules).verdict).toBe('decline');
     expect(judge([condition('cancer_history', 'malignant')], 'annuity', rules).verdict).toBe('standard');
   });
+  it('names an exclusion once when two findings exclude the same', () => {
+    const twice = [condition('thyroid_nodule', 'tirads_1_3'), condition('thyroid_nodule', 'tirads_1_3')];
+    expect(judge(twice, 'critical_illness', rules).exclusions).toEqual(['甲状腺恶性肿瘤及甲状腺相关疾病']);
+  });
   it('nothing found is standard', () => {
     expect(judge([], 'medical', rules)).toMatchObject({ verdict: 'standard', reasons: [], materials: [] });
   });

@@ -84,7 +84,7 @@ export function judge(
     kindLabel: KIND_LABELS[kind],
     verdict,
     verdictLabel: VERDICT_LABELS[verdict],
-    exclusions: reasons.filter((r) => r.verdict === 'exclusion').map((r) => r.detail),
+    exclusions: [...new Set(reasons.filter((r) => r.verdict === 'exclusion').map((r) => r.detail))],
     reasons: reasons.sort((a, b) => severity(b.verdict) - severity(a.verdict)),
     materials: [...materials],
   };

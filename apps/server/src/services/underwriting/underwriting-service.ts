@@ -89,30 +89,34 @@ export function underwritingService(db: Db, now: () => Date = () => new Date()) 
     return targets;
   }
 
-  /** On-sale products of the kinds judged, mildest verdict first; ones open to health conditions first. */
+  /** On-sale products of the kinds judged, mildest verdict first, ones open to health conditions first; two a kind. */
   async function bestProducts(input: UnderwritingInput, verdicts: UnderwritingVerdict[]) {
     const all = await catalogueRepository(db).allProducts();
     const rank = (v: string) => VERDICTS.indexOf(v as (typeof VERDICTS)[number]);
     const byKind = new Map(verdicts.map((v) => [v.kind, v]));
-    return all
-      .filter((p) => p.onSale && input.customer.age >= p.minAge && input.customer.age <= p.maxAge)
-      .map((p) => ({ p, v: byKind.get(underwritingKindOf(p.type)) }))
-      .filter(
-        (x): x is { p: (typeof all)[number]; v: UnderwritingVerdict } =>
-          !!x.v && rank(x.v.verdict) <= rank('loading'),
-      )
-      .sort(
-        (a, b) =>
-          rank(a.v.verdict) - rank(b.v.verdict) ||
-          Number(b.p.tags.includes('带病可投')) - Number(a.p.tags.includes('带病可投')),
-      )
-      .slice(0, 5)
-      .map(({ p, v }) => ({
-        code: p.code,
-        name: p.name,
-        kindLabel: v.kindLabel,
-        verdictLabel: v.verdictLabel,
-      }));
+    return (
+      all
+        .filter((p) => p.onSale && input.customer.age >= p.minAge && input.customer.age <= p.maxAge)
+        .map((p) => ({ p, v: byKind.get(underwritingKindOf(p.type)) }))
+        .filter(
+          (x): x is { p: (typeof all)[number]; v: UnderwritingVerdict } =>
+            !!x.v && rank(x.v.verdict) <= rank('loading'),
+        )
+        .sort(
+          (a, b) =>
+            rank(a.v.verdict) - rank(b.v.verdict) ||
+            Number(b.p.tags.includes('带病可投')) - Number(a.p.tags.includes('带病可投')),
+        )
+        // Two per kind at most, so every kind judged can show its best fits.
+        .filter(({ v }, k, list) => list.slice(0, k).filter((x) => x.v.kind === v.kind).length < 2)
+        .slice(0, 6)
+        .map(({ p, v }) => ({
+          code: p.code,
+          name: p.name,
+          kindLabel: v.kindLabel,
+          verdictLabel: v.verdictLabel,
+        }))
+    );
   }
 
   return {

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { createAgent, signInContext } from './helpers/agent.js';
+import { expectAccessible, hasBrowser, newPhonePage, screenshot } from './helpers/browser.js';
+import { answerSettled, ask } from './helpers/chat.js';
+import { useServerAndBrowser } from './helpers/suite.js';
+
+/** A physical-exam page as a phone would photograph it, drawn by the browser (system CJK fonts). */
+const REPORT_HTML = `<html><body style="margin:0;padding:80px;width:1340px;background:#fff;color:#111;
+font:32px/1.9 'Noto Sans CJK SC','Noto Sans SC',sans-serif">
+<h1 style="font-size:48px">健康体检报告</h1>
+<p>姓名：王女士&emsp;性别：女&emsp;年龄：42岁&emsp;体检日期：2026-10-12</p>
+<p>一般检查：身高 162 cm&emsp;体重 58 kg&emsp;血压 148/92 mmHg</p>
+<p>甲状腺彩超：甲状腺右叶见低回声结节，大小约1.3×0.9cm，TI-RADS 3类。</p>
+<p>乙肝五项：HBsAg 阳性，HBeAg 阴性，抗-HBe 阳性，抗-HBc 阳性。</p>
+<p>肝功能：ALT 28 U/L，AST 24 U/L。</p>
+<p>心电图：窦性心律，正常心电图。</p>
+</body></html>`;
+
+describe.skipIf(!hasBrowser)(
+  'pre-underwriting: chat card → report photo → cited verdicts → kept report',
+  () => {
+    const suite = useServerAndBrowser();
+
+    it('an agent photographs a report and reads a per-kind verdict with its reasons', async () => {
+      const agent = await createAgent(suite.server, 'E2EUW01', '林可');
+      const { page, context, problems } = await newPhonePage(suite.browser, suite.server.url);
+      await signInContext(context, agent);
+
+      // The report "photo": an A4-ish page rendered to PNG by the same browser.
+      const drawer = await context.newPage();
+      await drawer.setViewportSize({ width: 1500, height: 1100 });
+      await drawer.setContent(REPORT_HTML);
+      const photo = await drawer.screenshot({ type: 'png' });
+      await drawer.close();
+
+      // From the chat: a health question raises the underwriting card, which carries the question.
+      await page.goto('/#/index');
+      await ask(page, '甲状腺结节3级能买重疾险吗');
+      const answer = await answerSettled(page);
+      await answer.getByRole('link', { name: '去使用' }).tap();
+      await page.waitForURL(/#\/aiUnderwriting\?q=/);
+      await expect
+        .poll(() => page.getByRole('textbox', { name: '健康情况（没有报告时填写）' }).inputValue())
+        .toBe('甲状腺结节3级能买重疾险吗');
+      expect(await page.getByRole('checkbox', { name: '重疾险' }).isChecked()).toBe(true);
+      await page.getByRole('checkbox', { name: '医疗险' }).check();
+      await page.getByLabel('年龄（周岁）').fill('42');
+      await page.getByLabel('性别').selectOption('female');
+
+      // The photo uploads, is read off the request path with progress, and reports what it read.
+      await page
+        .getByTestId('uw-file-input')
+        .setInputFiles({ name: '体检报告.png', mimeType: 'image/png', buffer: photo });
+      await page.locator('.uw-file').first().waitFor();
+      await screenshot(page, 'uw-1-reading');
+      await page.getByText(/^已识别 1 页/).waitFor({ timeout: 60_000 });
+      await screenshot(page, 'uw-2-form');
+    await page.getByRole('button', { name: '生成核保报告' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'uw-2b-form-end');
+      await expectAccessible(page, 'underwriting form');
+      await page.getByRole('button', { name: '生成核保报告' }).tap();
+
+      // The report: per kind, the verdict, the reasons citing the report's sentences, the reminders.
+      await page.waitForURL(/#\/aiUnderwritingReport\?id=/, { timeout: 20_000 });
+      const ci = page.getByRole('region', { name: /^重疾险：/ });
+      await expect.poll(() => ci.getAttribute('aria-label')).toBe('重疾险：加费承保');
+      await ci
+        .getByText(/TI-RADS 3类/)
+        .first()
+        .waitFor();
+      await ci.getByText('血压 148/92 mmHg → 加费承保').waitFor();
+      await ci
+        .getByText(/参考加费：\+25%~\+50%/)
+        .first()
+        .waitFor();
+      expect(await page.getByRole('region', { name: /^医疗险：/ }).getAttribute('aria-label')).toBe(
+        '医疗险：除外承保',
+      );
+      await page.getByText('乙肝 小三阳/携带，ALT 28 U/L，AST 24 U/L（小三阳/携带，肝功能正常）').waitFor();
+      await page.getByText(/《保险法》第十六条/).waitFor();
+      await expect.poll(() => page.getByText('结果仅供参考，以保险公司核保结论为准').count()).toBe(2);
+      await screenshot(page, 'uw-3-report');
+    await page.getByText(/《保险法》第十六条/).scrollIntoViewIfNeeded();
+    await screenshot(page, 'uw-3b-report-end');
+      await expectAccessible(page, 'underwriting report');
+
+      // Kept per agent: the list reopens it; deleting asks first, then it is gone.
+      await page.goto('/#/aiUnderwriting?tab=history');
+      const item = page.locator('.uw-history__item').first();
+      await item.getByText('42岁女 · 重疾险、医疗险').waitFor();
+      await screenshot(page, 'uw-4-history');
+      await item.getByRole('link').tap();
+      await page.getByRole('region', { name: '重疾险：加费承保' }).waitFor();
+      await page.getByRole('button', { name: '删除报告' }).tap();
+      await page
+        .getByRole('button', { name: /确定|确认|删除/ })
+        .last()
+        .tap();
+      await page.getByText('还没有核保报告').waitFor();
+      expect(problems).toEqual([]);
+    }, 180_000);
+  },
+);
