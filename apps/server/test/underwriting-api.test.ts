@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ParseTask, StoredFile, Sts, UnderwritingReport } from '@broker/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { tinyPdf } from './fixtures/tiny-pdf.js';
 import { testBackends } from './helpers/databases.js';
 import { agentTokens } from './helpers/agents.js';
 import { authHeader, post, sharedTestApp } from './helpers/test-app.js';
@@ -116,6 +117,28 @@ describe.each(backends)('files and pre-underwriting on $name', (backend) => {
     expect(report.verdicts[0]?.verdict).toBe('decline');
     expect(report.conditions.map((c) => c.origin)).toEqual(['已填写的健康情况', '已填写的健康情况']);
   });
+
+  it('reads a text PDF; refuses an encrypted one and one over the page limit with the reason', async () => {
+    const read = async (body: Buffer) => {
+      const file = await upload(body);
+      await post(t().app, '/v1/parse', await token(), { file_path: file.path });
+      return waitDone(file.path);
+    };
+    const text = await read(tinyPdf(['Blood pressure BP 150/95 mmHg, fasting glucose 5.1']));
+    expect([text.status, text.pages]).toEqual(['done', 1]);
+    expect(text.text).toContain('BP 150/95 mmHg');
+    const locked = await read(
+      tinyPdf(['Blood pressure BP 150/95 mmHg, fasting glucose 5.1'], { encrypted: true }),
+    );
+    expect([locked.status, locked.reason]).toEqual(['failed', 'PDF 已加密，请去除密码后再上传']);
+    const long = await read(
+      tinyPdf(Array.from({ length: 31 }, (_, k) => `Page ${k + 1} of a long document`)),
+    );
+    expect([long.status, long.reason]).toEqual([
+      'failed',
+      'PDF 共31页，超过30页上限，请只上传检查报告相关页',
+    ]);
+  }, 60_000);
 
   it('refuses bad files with a Chinese detail, and writes nothing', async () => {
     const exe = await put(
