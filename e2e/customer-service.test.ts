@@ -122,6 +122,20 @@ describe.skipIf(!hasBrowser)('customer service: hand-off, work order, operator r
     await expectAccessible(page, 'customer-service assistant with the dialog');
     await page.getByRole('button', { name: /关闭/ }).last().tap();
 
+    // The summary: asked, answered with its source, nothing left open; one tap onto a work order.
+    await page.getByRole('link', { name: '小结' }).tap();
+    await page.waitForURL(/#\/csSummary\?conversationId=/);
+    await page.getByRole('listitem').getByText('客户的保单查不到怎么办').waitFor();
+    await page.getByText(/来源：保单查不到/).waitFor();
+    await page.getByText('都已解答').waitFor();
+    await screenshot(page, '98-cs-summary');
+    await expectAccessible(page, 'customer-service summary');
+    await page.getByRole('button', { name: '附到工单，提交给客服' }).tap();
+    await page.waitForURL(/#\/workOrder/);
+    await page.getByText('已附上客服小结').waitFor();
+    await expect.poll(() => page.locator('.wo-summary__text').innerText()).toMatch(/^【客服小结】/);
+    await screenshot(page, '99-work-order-with-summary');
+
     expect(problems).toEqual([]);
     await context.close();
 

@@ -6,7 +6,8 @@ import { knowledgeSetOf } from '../src/services/conversation/types.js';
 import { importKnowledge } from '../src/services/knowledge/import-kb.js';
 import { CS_SOURCE_PREFIX, knowledgeService } from '../src/services/knowledge/knowledge-service.js';
 import { testBackends } from './helpers/databases.js';
-import { post, startTestApp } from './helpers/test-app.js';
+import type { CsSummary } from '@broker/contract';
+import { authHeader, createUser, expectError, post, startTestApp } from './helpers/test-app.js';
 
 const answerText = (body: string) =>
   body
@@ -57,6 +58,55 @@ describe.each(testBackends())('customer-service knowledge on $name', (backend) =
       expect(await ask('客户的保单查不到怎么办', 'cs')).toMatch(/1到2个工作日/);
       expect(await ask('续期保费没交上有宽限期吗', 'qywx_cs')).toMatch(/60天宽限期/);
       expect(await ask('客户的保单查不到怎么办')).not.toMatch(/1到2个工作日/);
+
+      // /csSummary: from the conversation's messages and their sources, owner-scoped.
+      const inConversation = async (userPrompt: string, conversationId = '') => {
+        const body = (
+          await post(t.app, '/v1/conversestream/General', token, {
+            userPrompt,
+            conversationId,
+            channelType: 'cs',
+          })
+        ).body;
+        return /"conversationId":"([0-9a-f-]{36})"/.exec(body)?.[1] ?? '';
+      };
+      const id = await inConversation('客户的保单查不到怎么办');
+      await inConversation('账号被锁定了怎么办', id);
+      await inConversation('转人工', id);
+      const summary = await t.app.inject({
+        method: 'GET',
+        url: `/v1/cs/summary/${id}`,
+        headers: authHeader(token),
+      });
+      expect(summary.statusCode, summary.body).toBe(200);
+      const body = summary.json<CsSummary>();
+      expect(body.items.map((i) => i.question)).toEqual([
+        '客户的保单查不到怎么办',
+        '账号被锁定了怎么办',
+        '转人工',
+      ]);
+      expect(body.items[0]).toMatchObject({
+        resolved: true,
+        sources: [{ title: '保单查不到', source: '常见问题 · 保单服务' }],
+      });
+      expect(body.open).toEqual(['账号被锁定了怎么办']);
+      expect(body.text).toMatch(/^【客服小结】\n1\. 问：客户的保单查不到怎么办/);
+      const other = await t.app.inject({
+        method: 'GET',
+        url: `/v1/cs/summary/${id}`,
+        headers: authHeader(
+          await (async () => {
+            await createUser(t.database, { workId: 'CS002' });
+            return t.login('CS002', 'password123');
+          })(),
+        ),
+      });
+      expectError(other, 404, '会话不存在');
+      expectError(
+        await t.app.inject({ method: 'GET', url: '/v1/cs/summary/nope', headers: authHeader(token) }),
+        404,
+        '会话不存在',
+      );
     } finally {
       await t.close();
       await database.close();

@@ -172,3 +172,24 @@ export const csNoticeSchema = z.object({
 export type CsNotice = z.infer<typeof csNoticeSchema>;
 
 export const vehicleLinkSchema = z.object({ url: z.string().nullable() });
+
+/** /csSummary (issue 16): an extractive summary of a customer-service conversation. */
+export const csSummarySchema = z.object({
+  conversationId: z.string(),
+  items: z.array(
+    z.object({
+      question: z.string(),
+      /** The answer's first sentences, as answered. */
+      answer: z.string(),
+      sources: z.array(z.object({ title: z.string(), source: z.string() })),
+      /** Answered from a source; false = still open (no source found, failed, or handed off). */
+      resolved: z.boolean(),
+    }),
+  ),
+  /** The questions still open. */
+  open: z.array(z.string()),
+  /** The whole summary as plain text, what a work order carries. */
+  text: z.string(),
+});
+export type CsSummary = z.infer<typeof csSummarySchema>;
+export const csSummaryParamsSchema = z.object({ conversationId: z.string().max(64) });

@@ -94,6 +94,9 @@ const ProductDetailPage = lazy(() =>
   import('../pages/product-detail/product-detail-page').then((m) => ({ default: m.ProductDetailPage })),
 );
 
+const CsSummaryPage = lazy(() =>
+  import('../pages/cs-summary/cs-summary-page').then((m) => ({ default: m.CsSummaryPage })),
+);
 const WorkOrderPage = lazy(() =>
   import('../pages/work-order/work-order-page').then((m) => ({ default: m.WorkOrderPage })),
 );
@@ -172,6 +175,7 @@ export const ROUTES: readonly AppRoute[] = [
     component: AiUnderwritingReportPage,
   },
   { path: '/csAssistant', title: routeTitles.csAssistant, component: CsAssistantPage },
+  { path: '/csSummary', title: routeTitles.csSummary, component: CsSummaryPage },
   // Not in spec §2's table; spec §7 opens a work-order page by URL (decision 025).
   { path: '/workOrder', title: routeTitles.workOrder, component: WorkOrderPage },
 ];

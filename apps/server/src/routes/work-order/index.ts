@@ -3,6 +3,8 @@ import {
   csDynamicLinkRequestSchema,
   csDynamicLinkSchema,
   csNoticeSchema,
+  csSummaryParamsSchema,
+  csSummarySchema,
   vehicleLinkSchema,
   workOrderIdParamsSchema,
   workOrderInputSchema,
@@ -31,6 +33,12 @@ export const workOrderRoutes: RegisterRoutes = (app, { services }) => {
   );
 
   app.get('/v1/cs/notice', { schema: { response: { 200: csNoticeSchema } } }, () => workOrders.notice());
+
+  app.get(
+    '/v1/cs/summary/:conversationId',
+    { schema: { params: csSummaryParamsSchema, response: { 200: csSummarySchema } } },
+    (request) => workOrders.summary(authOf(request).user.id, request.params.conversationId),
+  );
 
   app.get('/v1/vehicle/link', { schema: { response: { 200: vehicleLinkSchema } } }, (request) =>
     workOrders.vehicleLink(authOf(request).user),

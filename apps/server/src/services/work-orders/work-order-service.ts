@@ -1,5 +1,4 @@
-import type {
-  csDynamicLinkRequestSchema} from '@broker/contract';
+import type { csDynamicLinkRequestSchema } from '@broker/contract';
 import {
   WORK_ORDER_LIMITS,
   type CsAvailability,
@@ -19,6 +18,7 @@ import {
 } from '../../db/work-orders-repository.js';
 import { AppError } from '../../errors.js';
 import type { DeliveryLoop } from './delivery-loop.js';
+import { csSummary } from './cs-summary.js';
 import { availability, notice } from './working-hours.js';
 
 interface Agent {
@@ -84,6 +84,8 @@ export function workOrderService(
       url.searchParams.set('device', request.device);
       return { url: url.toString() };
     },
+
+    summary: (userId: string, conversationId: string) => csSummary(db, userId, conversationId),
 
     vehicleLink(agent: Agent): { url: string | null } {
       if (!cs.vehicleLinkUrl) return { url: null };

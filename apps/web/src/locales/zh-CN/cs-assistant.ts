@@ -3,5 +3,5 @@ export const csAssistantText = {
   hello: '您好，我是智能客服',
   intro: '可以问我展业助手的使用、保单、理赔、续保续期和账号问题；需要人工时说“转人工”。',
   questions: ['客户的保单查不到怎么办', '出险后如何报案理赔', '续期保费没交上有宽限期吗', '转人工'],
-  myWorkOrders: '我的工单',
+  summary: '小结',
 } as const;

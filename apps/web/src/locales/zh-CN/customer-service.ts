@@ -20,6 +20,13 @@ export const csText = {
   linkFailed: '获取客服链接失败，请稍后再试',
 
   summaryLink: '客服小结',
+  summaryNone: '还没有可以小结的客服对话',
+  summaryAsked: '问了什么、答了什么',
+  summarySources: '来源：',
+  summaryOpenTag: '待解决',
+  summaryOpen: '仍待解决',
+  summaryNothingOpen: '都已解答',
+  summaryAttach: '附到工单，提交给客服',
 
   formTitle: '提交工单',
   name: '联系人姓名',

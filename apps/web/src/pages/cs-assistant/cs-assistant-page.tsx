@@ -5,12 +5,12 @@ import { PageHeader } from '../../components/page-header/page-header';
 import { LoadingState } from '../../components/status-view/status-view';
 import { ChatScreen } from '../../features/chat/components/chat-screen';
 import { chatActions } from '../../features/chat/store';
-import { WORK_ORDER_PATH } from '../../features/customer-service/lib/work-order-url';
 import { useUserInfo } from '../../features/session/api/userinfo';
 import { currentPlatform } from '../../lib/platform/platform';
 import { chatText } from '../../locales/zh-CN/chat';
 import { csAssistantText as t } from '../../locales/zh-CN/cs-assistant';
 import { routeTitles } from '../../locales/zh-CN/routes';
+import { useMainStore } from '../../stores/main/main-store';
 import { useUserStore } from '../../stores/user-store';
 import './cs-assistant-page.css';
 
@@ -61,13 +61,18 @@ export function CsAssistantPage() {
     }),
     [realName, workId],
   );
-  const mine = (
-    <Link className="cs-header-link" to={`${WORK_ORDER_PATH}?tab=mine`}>
-      {t.myWorkOrders}
+  const conversationId = useMainStore((s) => (s.channelType === '' ? '' : s.conversationId));
+  // The summary once there is a conversation; the agent's work orders are one tap away in the dialog.
+  const summaryLink = conversationId && (
+    <Link className="cs-header-link" to={`/csSummary?conversationId=${conversationId}`}>
+      {t.summary}
     </Link>
   );
   return (
-    <Page className="cs-assistant-page" header={<PageHeader title={routeTitles.csAssistant} right={mine} />}>
+    <Page
+      className="cs-assistant-page"
+      header={<PageHeader title={routeTitles.csAssistant} right={summaryLink} />}
+    >
       {info ? <ChatScreen empty={<Welcome />} view={view} /> : <LoadingState />}
     </Page>
   );

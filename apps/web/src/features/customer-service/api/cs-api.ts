@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CsAvailability, CsNotice, WorkOrder, WorkOrderInput, WorkOrderList } from '@broker/contract';
+import type {
+  CsAvailability,
+  CsNotice,
+  CsSummary,
+  WorkOrder,
+  WorkOrderInput,
+  WorkOrderList,
+} from '@broker/contract';
 import { http } from '../../../lib/http';
 
 export const csKeys = {
@@ -64,4 +71,16 @@ export function fetchNotice(): Promise<CsNotice> {
 
 export function fetchVehicleLink(): Promise<{ url: string | null }> {
   return http.get<{ url: string | null }>('/v1/vehicle/link');
+}
+
+/** GET /v1/cs/summary/{conversationId}: the extractive summary of a customer-service conversation. */
+export function useCsSummary(conversationId: string) {
+  return useQuery({
+    queryKey: ['cs', 'summary', conversationId] as const,
+    queryFn: () =>
+      http.get<CsSummary>(`/v1/cs/summary/${encodeURIComponent(conversationId)}`, { showErrorToast: false }),
+    enabled: conversationId !== '',
+    staleTime: 0,
+    retry: false,
+  });
 }
