@@ -5,6 +5,11 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { tinyPdf } from './fixtures/tiny-pdf.js';
 import { testBackends } from './helpers/databases.js';
+import { eq } from 'drizzle-orm';
+import { updateParse } from '../src/db/files-repository.js';
+import { uploadedFiles } from '../src/db/schema-underwriting.js';
+import { filesService } from '../src/services/files/files-service.js';
+import { localFileStore } from '../src/services/files/file-store.js';
 import { agentTokens } from './helpers/agents.js';
 import { authHeader, post, sharedTestApp } from './helpers/test-app.js';
 
@@ -138,6 +143,27 @@ describe.each(backends)('files and pre-underwriting on $name', (backend) => {
       'failed',
       'PDF 共31页，超过30页上限，请只上传检查报告相关页',
     ]);
+  }, 60_000);
+
+  it('a file left queued or running by a stopped process is read by the next one', async () => {
+    const file = await upload(tinyPdf(['Blood pressure BP 150/95 mmHg, fasting glucose 5.1']));
+    const { db } = t().database;
+    await updateParse(db, file.path, { parseStatus: 'running', progress: 40, stage: '正在读取第1/1页' });
+    const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, file.path));
+    // A new process: its own service and queue over the same database and folder.
+    const next = filesService(db, localFileStore(t().config.dataDir));
+    try {
+      for (;;) {
+        const [task] = await next.status(row?.userId ?? '', [file.path]);
+        if (task?.status === 'done') {
+          expect(task.text).toContain('BP 150/95');
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    } finally {
+      await next.close();
+    }
   }, 60_000);
 
   it('refuses bad files with a Chinese detail, and writes nothing', async () => {

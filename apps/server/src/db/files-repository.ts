@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import { isUuid } from './conversations-repository.js';
 import type { Db } from './database.js';
 import { uploadedFiles } from './schema-underwriting.js';
@@ -54,6 +54,14 @@ export async function updateParse(
   values: Partial<typeof uploadedFiles.$inferInsert>,
 ): Promise<void> {
   await db.update(uploadedFiles).set(values).where(eq(uploadedFiles.id, id));
+}
+
+/** Files whose reading was queued or under way when the process stopped. */
+export async function unfinishedParses(db: Db): Promise<{ id: string; mime: string | null }[]> {
+  return db
+    .select({ id: uploadedFiles.id, mime: uploadedFiles.mime })
+    .from(uploadedFiles)
+    .where(and(inArray(uploadedFiles.parseStatus, ['queued', 'running']), isNotNull(uploadedFiles.mime)));
 }
 
 /** Files past their retention, for housekeeping; returns their ids so their bytes go too. */

@@ -5,6 +5,7 @@ import {
   deleteExpiredFiles,
   fileForUpload,
   filesRepository,
+  unfinishedParses,
   updateParse,
   type UploadedFileRow,
 } from '../../db/files-repository.js';
@@ -44,6 +45,17 @@ export function filesService(
     },
     { jobTimeoutMs: options.jobTimeoutMs ?? 120_000, pdfMaxPages: FILE_LIMITS.pdfMaxPages },
   );
+
+  // Reading queued or under way when the process stopped starts again (once, before the first parse or
+  // poll of this process: the queue lives in memory).
+  let resumed: Promise<void> | undefined;
+  const resume = () =>
+    (resumed ??= (async () => {
+      for (const row of await unfinishedParses(db)) {
+        await updateParse(db, row.id, { parseStatus: 'queued', progress: 0, stage: '排队中' });
+        queue.add({ id: row.id, path: store.localPath(row.id), mime: row.mime ?? '' });
+      }
+    })());
 
   const stored = async (userId: string, id: string) => {
     const row = await filesRepository(db, userId).find(id);
@@ -113,6 +125,7 @@ export function filesService(
     },
 
     async parse(userId: string, id: string): Promise<ParseTask> {
+      await resume();
       const row = await stored(userId, id);
       if (row.parseStatus === 'none' || row.parseStatus === 'failed') {
         await filesRepository(db, userId).update(id, {
@@ -129,6 +142,7 @@ export function filesService(
 
     /** Tasks of this agent's files; another agent's id is reported as not found, like a deleted one. */
     async status(userId: string, ids: readonly string[]): Promise<ParseTask[]> {
+      await resume();
       const rows = await filesRepository(db, userId).findMany(ids);
       if (rows.length < new Set(ids).size) throw new AppError('not_found:file');
       return rows.map(taskOf);
