@@ -21,3 +21,17 @@ describe('normalizeQuestion', () => {
     expect(normalizeQuestion(question)).toBe(question);
   });
 });
+
+describe('spoken forms', () => {
+  it('writes out the spoken forms agents type, longest first', () => {
+    expect(normalizeQuestion('客户说不告诉也查不出来，我该咋回')).toBe(
+      '客户说不告诉也查不出来，我该怎么回答',
+    );
+    expect(normalizeQuestion('年金到点没领咋整')).toBe('年金到点没领怎么办');
+    expect(normalizeQuestion('给娃买啥好')).toBe('给孩子买什么好');
+    expect(normalizeQuestion('代签名行不行')).toBe('代签名可以吗');
+  });
+  it('leaves written questions alone', () => {
+    expect(normalizeQuestion('犹豫期和等待期有什么区别')).toBe('犹豫期和等待期有什么区别');
+  });
+});

@@ -1,3 +1,4 @@
+import { COLLOQUIAL_FORMS } from './colloquial.js';
 import { TRADITIONAL_TO_SIMPLIFIED } from './traditional.js';
 import { TYPO_FIXES } from './typos.js';
 
@@ -13,6 +14,7 @@ const TRADITIONAL: ReadonlyMap<string, string> = (() => {
 
 /** Longest wrong form first, so '现金价植' is fixed whole before any shorter form inside it. */
 const TYPOS = [...TYPO_FIXES].sort((a, b) => b[0].length - a[0].length);
+const COLLOQUIAL = [...COLLOQUIAL_FORMS].sort((a, b) => b[0].length - a[0].length);
 
 /**
  * English agents mix into Chinese questions ('client 40 yo female，CI推荐一下'), as the Chinese the
@@ -40,7 +42,8 @@ const ENGLISH: readonly (readonly [RegExp, string])[] = [
 
 /**
  * A question as the reader should see it: traditional characters as simplified, the insurance terms
- * agents mistype with pinyin input fixed ('犹预期' → '犹豫期'), and everyday English turned into the
+ * agents mistype with pinyin input fixed ('犹预期' → '犹豫期'), spoken forms written out ('咋办' →
+ * '怎么办'), and everyday English turned into the
  * Chinese words the patterns know. Only forms that are never right are replaced (see the lexicon
  * files), so a correctly written question comes out unchanged.
  */
@@ -48,6 +51,7 @@ export function normalizeQuestion(text: string): string {
   let out = '';
   for (const ch of text) out += TRADITIONAL.get(ch) ?? ch;
   for (const [wrong, right] of TYPOS) if (out.includes(wrong)) out = out.split(wrong).join(right);
+  for (const [spoken, written] of COLLOQUIAL) if (out.includes(spoken)) out = out.split(spoken).join(written);
   for (const [pattern, replacement] of ENGLISH) out = out.replace(pattern, replacement);
   return out;
 }
