@@ -4,8 +4,8 @@ import type { Db } from '../../db/database.js';
 import { deliveryOutbox, type DeliveryRow } from '../../db/work-orders-repository.js';
 import { post, retryDelayMs, webhookPayload } from './webhook.js';
 
-/** Deliveries sent at once; a slow receiver holds this many connections, not the agents. */
-const BATCH = 16;
+/** Deliveries sent at once: a receiver that takes 1 s gets about this many orders a second. */
+const BATCH = 32;
 
 export interface DeliveryLoop {
   /** Look for due deliveries now (after a new work order) instead of at the next poll. */
