@@ -132,6 +132,11 @@ describe.each(backends)('files and pre-underwriting on $name', (backend) => {
     const text = await read(tinyPdf(['Blood pressure BP 150/95 mmHg, fasting glucose 5.1']));
     expect([text.status, text.pages]).toEqual(['done', 1]);
     expect(text.text).toContain('BP 150/95 mmHg');
+    const english = await post(t().app, '/v1/underwriting/report', await token(), {
+      customer: { age: 40, gender: 'male' },
+      filePaths: [text.file_path],
+    });
+    expect(english.json<UnderwritingReport>().unreadFiles[0]?.reason).toMatch(/^报告不是中文/);
     const locked = await read(
       tinyPdf(['Blood pressure BP 150/95 mmHg, fasting glucose 5.1'], { encrypted: true }),
     );

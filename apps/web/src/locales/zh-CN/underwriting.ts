@@ -66,6 +66,7 @@ export const underwritingText = {
   products: '较合适的产品',
   noProducts: '产品库中暂无适合的在售产品',
   unreadFiles: '未能识别的文件',
+  unreadWarning: (names: string) => `${names} 未能识别，以下结论不含其中的内容`,
   disclosureTitle: '如实告知提醒',
   newCheck: '再核保一次',
   deleteReport: '删除报告',

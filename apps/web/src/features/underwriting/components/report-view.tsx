@@ -45,6 +45,11 @@ export function ReportView({ report }: { report: UnderwritingReport }) {
     <div className="uw-report">
       <p className="uw-disclaimer">{report.disclaimer}</p>
       <h2 className="cp-form__title">{t.verdictsTitle}</h2>
+      {report.unreadFiles.length > 0 && (
+        <p className="uw-fine" role="note">
+          {t.unreadWarning(report.unreadFiles.map((f) => f.name).join('、'))}
+        </p>
+      )}
       {report.verdicts.map((v) => (
         <VerdictCard key={`${v.productCode ?? ''}${v.kind}`} verdict={v} />
       ))}
