@@ -1,5 +1,6 @@
 import type { ProductType } from '@broker/contract';
 import {
+  CONDITION_LABELS,
   DISCLOSURE_REMINDER,
   UNDERWRITING_DISCLAIMER,
   extractConditions,
@@ -85,8 +86,12 @@ export function composeUnderwriting(input: ComposeInput): AnswerBuilder {
     answer.text(
       `核保规则表中没有找到「${uncovered.join('、')}」的条目，这种情况要由保险公司人工核保，这里不下结论；请准备近期的诊断、用药和复查资料。`,
     );
-  const sources =
-    request.useKnowledgeBase === false ? [] : retrieve(kb, u.text, { kinds: ['faq'], limit: 2 });
+  // Knowledge quoted beside a stated condition must be about it: the entry on 高血压 shares every
+  // other word with '有抑郁症能买重疾吗' and says nothing true of it.
+  const about = [...(u.entities.conditions ?? []), ...found.map((c) => CONDITION_LABELS[c.code])];
+  const sources = (
+    request.useKnowledgeBase === false ? [] : retrieve(kb, u.text, { kinds: ['faq'], limit: 2 })
+  ).filter((d) => about.length === 0 || about.some((w) => `${d.title ?? ''}${d.text}`.includes(w)));
   if (found.length === 0 && uncovered.length === 0)
     answer.text(
       smoker
