@@ -45,7 +45,7 @@ describe.skipIf(!hasBrowser)('the chat on /index, against the built-in engine', 
     await questions(page).filter({ hasText: SELECTION }).waitFor();
     const first = await answerSettled(page);
     await first.getByText('已理解：30岁 · 男 · 重疾险 · 预算每年5000元').waitFor();
-    await first.getByRole('button', { name: new RegExp(FIRST_PRODUCT) }).waitFor();
+    await first.getByRole('link', { name: new RegExp(FIRST_PRODUCT) }).waitFor();
     expect(
       await first
         .getByRole('listitem')
@@ -69,9 +69,10 @@ describe.skipIf(!hasBrowser)('the chat on /index, against the built-in engine', 
     await screenshot(page, '21-chat-product-cards');
     await expectAccessible(page, '/index with an answer');
 
-    // A product card opens its highlights.
-    await first.getByRole('button', { name: new RegExp(FIRST_PRODUCT) }).tap();
-    await first.getByRole('button', { name: /收起/ }).first().waitFor();
+    // A product card opens its highlights (the card itself opens the product sheet: product-sheet.test.ts).
+    const card = first.locator('.product-card').filter({ hasText: FIRST_PRODUCT }).first();
+    await card.getByRole('button', { name: '查看产品亮点' }).tap();
+    await card.getByRole('button', { name: /收起/ }).waitFor();
 
     // Follow-up about 这款: the engine asks which one (choose card); picking one answers about it.
     await ask(page, '这款产品的等待期多久？');
@@ -176,7 +177,7 @@ describe.skipIf(!hasBrowser)('the chat on /index, against the built-in engine', 
     await composer(page).fill('');
     await partial.getByRole('button', { name: '重新生成' }).tap();
     const full = await answerSettled(page);
-    await full.getByRole('button', { name: new RegExp(FIRST_PRODUCT) }).waitFor();
+    await full.getByRole('link', { name: new RegExp(FIRST_PRODUCT) }).waitFor();
     expect(await full.getByText('已停止生成').count()).toBe(0);
     expect(await questions(page).count()).toBe(1);
 
@@ -196,7 +197,7 @@ describe.skipIf(!hasBrowser)('the chat on /index, against the built-in engine', 
     });
     await ask(page, SELECTION);
     const first = await answerSettled(page);
-    await first.getByRole('button', { name: new RegExp(FIRST_PRODUCT) }).waitFor();
+    await first.getByRole('link', { name: new RegExp(FIRST_PRODUCT) }).waitFor();
     expect(attempts).toBe(2);
     await page.unroute('**/v1/conversestream/**');
     const conversationId = await openConversationId(page);

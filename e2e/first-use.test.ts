@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { createAgent, signInContext } from './helpers/agent.js';
 import { expectAccessible, hasBrowser, newPhonePage, screenshot } from './helpers/browser.js';
-import { composer } from './helpers/chat.js';
+import { answerSettled, ask, composer } from './helpers/chat.js';
 import { useServerAndBrowser } from './helpers/suite.js';
 
 /** Whether the element's box lies inside the viewport (fully, give or take a pixel). */
@@ -70,6 +70,55 @@ describe.skipIf(!hasBrowser)('what a new user frowns at (issue 22)', () => {
     // The last tab, once chosen, is fully on screen and nothing is left to the right.
     await page.getByRole('tab', { name: '我要提问' }).tap();
     await expect.poll(() => tabs.getAttribute('data-more-end')).toBe('false');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a fast built-in answer is typed out within about a second, with no stop button flashing', async () => {
+    const { page, context, problems } = await signedInPage(suite, 'E2EF003');
+    await page.goto('/#/index');
+    await composer(page).waitFor();
+    // Warm the engine (its knowledge loads on first use), so the measured answer is as fast as it gets.
+    await ask(page, '等待期是什么意思');
+    await answerSettled(page);
+
+    /** Sends `question` and records, frame by frame, the last answer's text length and the stop button. */
+    const measure = async (question: string) => {
+      await page.evaluate(() => {
+        const w = window as unknown as {
+          trace: { lengths: number[]; stop: boolean; t0: number; done: number };
+        };
+        w.trace = { lengths: [], stop: false, t0: performance.now(), done: 0 };
+        const before = document.querySelectorAll('.msg--answer').length;
+        const sample = () => {
+          const all = document.querySelectorAll('.msg--answer');
+          const last = all.length > before ? all[all.length - 1] : undefined;
+          w.trace.lengths.push(last?.querySelector('.markdown')?.textContent?.length ?? 0);
+          if (document.querySelector('button[aria-label="停止生成"]')) w.trace.stop = true;
+          if (last?.querySelector('button[aria-label="复制"]')) w.trace.done = performance.now() - w.trace.t0;
+          else requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      await ask(page, question);
+      await answerSettled(page);
+      return page.evaluate(
+        () => (window as unknown as { trace: { lengths: number[]; stop: boolean; done: number } }).trace,
+      );
+    };
+
+    const typed = await measure('犹豫期是什么意思');
+    const steps = new Set(typed.lengths.filter((n) => n > 0));
+    expect(steps.size, 'the answer grows over several frames').toBeGreaterThan(5);
+    expect(typed.done, 'and is all there within about a second').toBeLessThan(2000);
+    expect(typed.stop, 'no stop button for an answer that was already complete').toBe(false);
+
+    // Reduced motion: the answer appears at once.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await composer(page).waitFor();
+    const instant = await measure('宽限期是什么意思');
+    expect(new Set(instant.lengths.filter((n) => n > 0)).size).toBeLessThanOrEqual(2);
     expect(problems).toEqual([]);
     await context.close();
   });

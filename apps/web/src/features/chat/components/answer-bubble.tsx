@@ -12,6 +12,7 @@ import { useChatView } from './chat-context';
 import { ProductCards, colourPageHref, toolHref } from './product-cards';
 import { SourceList } from './source-list';
 import { ThinkSection } from './think-section';
+import { useTypingReveal } from './typing-reveal';
 import './answer-bubble.css';
 
 /** The agent's question an answer replies to: the nearest sent message before it. */
@@ -29,9 +30,12 @@ export const AnswerBubble = memo(function AnswerBubble({ id, isLast }: { id: str
   const lockedCode = useMainStore((s) => (isLast ? (s.lockedProductCodes[0] ?? '') : ''));
   // The underwriting card carries the question it answers (the underwriting screen reads it).
   const uaQuestion = useMainStore((s) => (message?.showUaCard ? questionBefore(s.messages, id) : ''));
+  // An answer that arrives while on screen is typed out (typing-reveal.ts); until it is all shown it
+  // counts as still being written, so its cards and actions come after the text, not before.
+  const content = useTypingReveal(message?.content ?? '', Boolean(message?.isGenerating), isLast);
   if (!message) return null;
 
-  const generating = message.isGenerating;
+  const generating = message.isGenerating || content.length < message.content.length;
   const failed = !message.success && !generating;
   const empty = !message.content && !message.thinkContent && message.result.length === 0;
   const stopped = !generating && message.success && !message.finished && !message.interrupted;
@@ -55,9 +59,7 @@ export const AnswerBubble = memo(function AnswerBubble({ id, isLast }: { id: str
               </span>
             </p>
           )}
-          {message.content && (
-            <Markdown text={message.content} className={generating ? 'markdown--streaming' : undefined} />
-          )}
+          {content && <Markdown text={content} className={generating ? 'markdown--streaming' : undefined} />}
           {message.result.length > 0 && (
             <ProductCards
               messageId={message.id}

@@ -9,8 +9,10 @@ import './composer.css';
 
 /** The input bar: quote preview, auto-growing text box, send / stop. `toolbar` sits above the box. */
 /**
- * The stop button appears where send was: it stays disabled this long, so the second tap of a double tap
- * on send (well under this apart) lands on a disabled button instead of stopping the answer just asked.
+ * The stop button replaces send only once an answer has been generating this long: the second tap of a
+ * double tap on send (well under this apart) lands on a disabled send button instead of stopping the
+ * answer just asked, and an answer complete sooner (the built-in engine's) never flashes a stop button
+ * that could not be pressed (issue 22).
  */
 const STOP_ARM_MS = 300;
 
@@ -106,12 +108,11 @@ export function Composer({ toolbar }: { toolbar?: ReactNode }) {
             </span>
           )}
         </div>
-        {generating ? (
+        {generating && stopArmed ? (
           <button
             type="button"
             className="composer__button composer__button--stop"
             aria-label={chatText.stop}
-            disabled={!stopArmed}
             onClick={() => chatActions.stop()}
           >
             <StopIcon />
@@ -121,7 +122,7 @@ export function Composer({ toolbar }: { toolbar?: ReactNode }) {
             type="button"
             className="composer__button"
             aria-label={chatText.send}
-            disabled={!canSend}
+            disabled={!canSend || generating}
             // Keep the keyboard up: the tap must not blur the text box.
             onPointerDown={(e) => e.preventDefault()}
             onClick={send}
