@@ -1,24 +1,9 @@
 import { z } from 'zod';
+import { int, optionalText, optionalUrl } from './config-values.js';
 
 // The customer-service part of the environment (issue 16, docs/decisions/025), kept apart from config.ts
 // so that file stays readable; config.ts spreads these into its schema and its Config.
 
-const optionalUrl = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
-  .refine((v) => v === undefined || /^https?:\/\//.test(v), { message: 'must be an http(s) URL' });
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
-const int = (fallback: number, min: number, max: number) =>
-  z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(min)
-    .max(max)
-    .default(fallback);
 const clockTime = (fallback: string) =>
   z
     .string()

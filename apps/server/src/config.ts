@@ -7,37 +7,11 @@ import {
   customerServiceEnv,
   type CustomerServiceConfig,
 } from './config-customer-service.js';
+import { bool, int, markers, optionalText } from './config-values.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST_DIR = path.resolve(here, '../../web/dist');
 export const DEFAULT_CATALOGUE_DIR = path.resolve(here, '../../../data/catalogue');
-
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-    .default(fallback ? 'true' : 'false')
-    .transform((v) => v === 'true' || v === '1' || v === 'yes');
-const int = (fallback: number, min: number, max: number) =>
-  z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(min)
-    .max(max)
-    .default(fallback);
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
-const markers = (fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .transform((v) =>
-      v
-        .split(',')
-        .map((m) => m.trim())
-        .filter(Boolean),
-    );
 
 /** Every environment variable the server reads. `.env.example` and the README list the same. */
 export const envSchema = z
