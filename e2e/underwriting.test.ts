@@ -55,8 +55,8 @@ describe.skipIf(!hasBrowser)(
       await screenshot(page, 'uw-1-reading');
       await page.getByText(/^已识别 1 页/).waitFor({ timeout: 60_000 });
       await screenshot(page, 'uw-2-form');
-    await page.getByRole('button', { name: '生成核保报告' }).scrollIntoViewIfNeeded();
-    await screenshot(page, 'uw-2b-form-end');
+      await page.getByRole('button', { name: '生成核保报告' }).scrollIntoViewIfNeeded();
+      await screenshot(page, 'uw-2b-form-end');
       await expectAccessible(page, 'underwriting form');
       await page.getByRole('button', { name: '生成核保报告' }).tap();
 
@@ -80,8 +80,8 @@ describe.skipIf(!hasBrowser)(
       await page.getByText(/《保险法》第十六条/).waitFor();
       await expect.poll(() => page.getByText('结果仅供参考，以保险公司核保结论为准').count()).toBe(2);
       await screenshot(page, 'uw-3-report');
-    await page.getByText(/《保险法》第十六条/).scrollIntoViewIfNeeded();
-    await screenshot(page, 'uw-3b-report-end');
+      await page.getByText(/《保险法》第十六条/).scrollIntoViewIfNeeded();
+      await screenshot(page, 'uw-3b-report-end');
       await expectAccessible(page, 'underwriting report');
 
       // Kept per agent: the list reopens it; deleting asks first, then it is gone.
