@@ -1,7 +1,8 @@
 /**
  * Every route of spec §2 with what it is for, as agents would name it. A host app may deep-link to one
  * that is not built yet: the router then sends the agent home with this name shown ('该功能即将上线'),
- * so the link's intent is not lost silently (issue 22). Built routes never reach that fallback.
+ * so the link's intent is not lost silently (issue 22). Built routes never reach that fallback. Read only
+ * by the home screen's notice, a lazy chunk: the first screen does not carry this table.
  */
 export const SPEC_ROUTE_NAMES: Readonly<Record<string, string>> = {
   '/index': '首页',
@@ -30,12 +31,7 @@ export const SPEC_ROUTE_NAMES: Readonly<Record<string, string>> = {
   '/csSummary': '客服小结',
 };
 
-/** What the home screen reads from the router state after such a redirect. */
+/** The router state of a redirect from an unknown path: the path asked for. */
 export interface ComingSoonState {
   comingSoon: string;
-}
-
-export function comingSoonOf(state: unknown): string {
-  const value = (state as Partial<ComingSoonState> | null)?.comingSoon;
-  return typeof value === 'string' ? value : '';
 }

@@ -1,11 +1,13 @@
 import { Navigate, useLocation } from 'react-router';
 import { HOME_PATH } from '../routes';
-import { SPEC_ROUTE_NAMES, type ComingSoonState } from '../spec-routes';
+import type { ComingSoonState } from '../spec-routes';
 
-/** Unknown paths go home; one of spec §2's routes not built yet says so there, by name. */
+/**
+ * Unknown paths go home, carrying the path: the home screen's notice (a lazy chunk, with spec §2's
+ * names) says '该功能即将上线' when it is one of the spec's routes not built yet.
+ */
 export function UnknownRoute() {
   const { pathname } = useLocation();
-  const name = SPEC_ROUTE_NAMES[pathname];
-  const state: ComingSoonState | undefined = name ? { comingSoon: name } : undefined;
+  const state: ComingSoonState = { comingSoon: pathname };
   return <Navigate to={HOME_PATH} replace state={state} />;
 }

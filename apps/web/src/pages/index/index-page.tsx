@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { TOOL_SCREENS } from '@broker/contract';
 import { MenuIcon, NewChatIcon } from '../../components/icons/icons';
 import { Page } from '../../components/page/page';
@@ -13,7 +14,6 @@ import { chatActions } from '../../features/chat/store';
 import { useMainStore } from '../../stores/main/main-store';
 import { chatText } from '../../locales/zh-CN/chat';
 import { PRODUCT_SHEET_PATH } from '../../lib/url/product-sheet-path';
-import { ComingSoonNotice } from './coming-soon-notice';
 import { ModelSwitch } from './model-switch';
 import { useKeyboardViewport } from './use-keyboard-viewport';
 import { WelcomePanel } from './welcome-panel';
@@ -24,6 +24,10 @@ const loadDrawer = () => import('./drawer');
 const IndexDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.IndexDrawer })));
 // The notice banner shows only on some days: its code loads after the first screen.
 const NoticeBanner = lazy(() => import('./notice-banner').then((m) => ({ default: m.NoticeBanner })));
+// After a redirect from an unknown path only (its state names the path).
+const ComingSoonNotice = lazy(() =>
+  import('./coming-soon-notice').then((m) => ({ default: m.ComingSoonNotice })),
+);
 const AgreementGate = lazy(() =>
   import('../../features/agreement/components/agreement-gate').then((m) => ({ default: m.AgreementGate })),
 );
@@ -31,6 +35,7 @@ const AgreementGate = lazy(() =>
 /** /index: the shell (header, drawer, agreement dialog) around the chat; the welcome panel until the first question. */
 export function IndexPage() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const redirected = Boolean((useLocation().state as { comingSoon?: unknown } | null)?.comingSoon);
   const [menuUsed, setMenuUsed] = useState(false);
   const [gateUsed, setGateUsed] = useState(false);
   const userInfo = useUserInfo();
@@ -118,7 +123,11 @@ export function IndexPage() {
         className="index-page"
         header={<PageHeader title={routeTitles.index} back={false} left={newChatButton} right={menuButton} />}
       >
-        <ComingSoonNotice />
+        {redirected && (
+          <Suspense fallback={null}>
+            <ComingSoonNotice />
+          </Suspense>
+        )}
         <Suspense fallback={null}>
           <NoticeBanner />
         </Suspense>
