@@ -136,6 +136,18 @@ describe.skipIf(!hasBrowser)('customer service: hand-off, work order, operator r
     await expect.poll(() => page.locator('.wo-summary__text').innerText()).toMatch(/^【客服小结】/);
     await screenshot(page, '99-work-order-with-summary');
 
+    // Opened by URL as a host app does (spec §7): its parameters reach the operator with the order.
+    await page.goto('/#/workOrder?applyName=王五&source=crm&taskType=renewal&appbackFlag=0');
+    await expect.poll(() => page.getByLabel('联系人姓名').inputValue()).toBe('王五');
+    await page.getByLabel('手机号码').fill('13700137000');
+    await page.getByRole('button', { name: '续保续期' }).tap();
+    await page.getByLabel('问题描述').fill('续期扣款失败');
+    await page.getByRole('button', { name: '提交工单' }).tap();
+    await page.getByRole('heading', { name: '工单已提交' }).waitFor();
+    const urlOrder = /GD\d{6}/.exec(await page.getByRole('status').innerText())?.[0] ?? '';
+    const shown = await operator.show(urlOrder);
+    for (const param of ['applyName=王五', 'source=crm', 'taskType=renewal']) expect(shown).toContain(param);
+
     expect(problems).toEqual([]);
     await context.close();
 

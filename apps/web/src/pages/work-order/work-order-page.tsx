@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { WorkOrder } from '@broker/contract';
 import { Page } from '../../components/page/page';
@@ -42,7 +42,9 @@ export function WorkOrderPage() {
   const unread = useWorkOrders().data?.unread ?? 0;
   const [submitted, setSubmitted] = useState<WorkOrder | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const [origin] = useState(() => originOf(params));
+  // Read on every address change: a kept-alive page may be opened again with other parameters.
+  const origin = useMemo(() => originOf(params), [params]);
+  const applyName = params.get('applyName')?.trim() ?? '';
   const show = (next: Tab) =>
     setParams(
       (p) => {
@@ -74,10 +76,10 @@ export function WorkOrderPage() {
   else
     body = (
       <WorkOrderForm
-        key={formKey}
+        key={`${formKey}:${applyName}`}
         origin={origin}
         initial={{
-          name: params.get('applyName')?.trim() || user.realName,
+          name: applyName || user.realName,
           phone: '',
           category: '',
           problem: '',
