@@ -101,6 +101,14 @@ describe.skipIf(!hasBrowser)('product sheet: chat card, comparison row, pickers,
     await expect.poll(() => questions(page).last().innerText()).toContain(name);
     const about = await answerSettled(page);
     await expect.poll(() => about.innerText()).toContain(name);
+    // The answer's product card is what locks the product for the follow-ups.
+    await about.locator('.product-card').filter({ hasText: name }).first().waitFor();
+    const locked = await page.evaluate(() => {
+      window.dispatchEvent(new Event('pagehide'));
+      const raw = sessionStorage.getItem('main') ?? '{}';
+      return (JSON.parse(raw) as { state?: { lockedProductCodes?: string[] } }).state?.lockedProductCodes;
+    });
+    expect(locked?.[0]).toBe(code);
     expect(problems).toEqual([]);
     await context.close();
   });
