@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { conversationHistorySchema, MESSAGES, type ConversationHistory } from '@broker/contract';
 import { at } from './helpers/catalogue.js';
@@ -5,7 +6,7 @@ import { conversationApp } from './helpers/conversation-app.js';
 import { testBackends } from './helpers/databases.js';
 import { scriptedEngine } from './helpers/scripted-engine.js';
 import { openStream, typesOf } from './helpers/sse.js';
-import { authHeader, expectError } from './helpers/test-app.js';
+import { authHeader, DEMO_AGENT, expectError } from './helpers/test-app.js';
 
 const backends = testBackends();
 
@@ -225,6 +226,35 @@ describe.each(backends)('conversation rules on $name', (backend) => {
       400,
       /^参数 查询参数 channelType 有误/,
     );
+  });
+
+  it("files go with a question only as the asking agent's own uploads", async () => {
+    // A file row of another agent (as an upload would leave it), and one of the asking agent.
+    const insert = async (workId: string) => {
+      const id = randomUUID();
+      await t().query(
+        `insert into uploaded_files (id, user_id, name, upload_token_hash, upload_expires_at, expires_at)
+         select '${id}', id, 'report.png', 'x', now(), now() + interval '1 day' from users where work_id = '${workId}'`,
+      );
+      return id;
+    };
+    const file = (path: string) => ({
+      file_name: 'report.png',
+      file_size: 1,
+      file_path: path,
+      file_hash: 'h',
+    });
+    for (const path of [await insert('OTHER01'), randomUUID()])
+      expectError(
+        await t().post('/v1/converse/General', { userPrompt: '看看这份报告', fileInfos: [file(path)] }),
+        404,
+        '文件不存在或已删除',
+      );
+    const own = await t().post('/v1/converse/General', {
+      userPrompt: '看看这份报告',
+      fileInfos: [file(await insert(DEMO_AGENT.workId))],
+    });
+    expect(own.statusCode, own.body).toBe(200);
   });
 
   it('a failure after the claim leaves no empty conversation behind and frees an existing one', async () => {

@@ -72,3 +72,4 @@ export async function deleteExpiredFiles(db: Db, now: Date): Promise<string[]> {
     .returning({ id: uploadedFiles.id });
   return rows.map((r) => r.id);
 }
+export type FilesRepository = ReturnType<typeof filesRepository>;

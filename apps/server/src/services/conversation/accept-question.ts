@@ -1,6 +1,7 @@
 import { charCount, type Category, type ConverseRequest } from '@broker/contract';
 import type { QuotedMessage } from '@broker/assistant';
 import type { ConversationsRepository } from '../../db/conversations-repository.js';
+import type { FilesRepository } from '../../db/files-repository.js';
 import type { MessagesRepository } from '../../db/messages-repository.js';
 import type { TurnToOpen } from '../../db/turns-repository.js';
 import { AppError } from '../../errors.js';
@@ -31,7 +32,11 @@ function titleOf(question: string): string {
  * continues, the message it quotes. Reads only.
  */
 export async function acceptQuestion(
-  repos: { conversations: ConversationsRepository; messages: MessagesRepository },
+  repos: {
+    conversations: ConversationsRepository;
+    messages: MessagesRepository;
+    files: Pick<FilesRepository, 'findMany'>;
+  },
   turn: { category: Category; request: ConverseRequest; idleMinutes: number },
 ): Promise<AcceptedQuestion> {
   const { request } = turn;
@@ -52,6 +57,11 @@ export async function acceptQuestion(
   });
 
   if (!regenerate) {
+    // Files go with a question only as the asking agent's own uploads: another agent's path, a made-up
+    // one or a deleted file is refused, never stored beside the question or read for the answer.
+    const paths = [...new Set(request.fileInfos.map((f) => f.file_path))];
+    if (paths.length > 0 && (await repos.files.findMany(paths)).length !== paths.length)
+      throw new AppError('not_found:file');
     const quote = await acceptQuote(repos.messages, found?.id, request.quoteMessageId);
     const question = { content: typed, files: request.fileInfos, sendTs, ...quote?.stored };
     const conversation = found && !found.idle ? { id: found.id } : fresh(typed);

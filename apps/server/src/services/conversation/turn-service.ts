@@ -2,6 +2,7 @@ import type { Category, ConversationMessage, ConverseRequest } from '@broker/con
 import type { Config } from '../../config.js';
 import { conversationsRepository } from '../../db/conversations-repository.js';
 import type { Db } from '../../db/database.js';
+import { filesRepository } from '../../db/files-repository.js';
 import { messagesRepository } from '../../db/messages-repository.js';
 import { turnsRepository } from '../../db/turns-repository.js';
 import type { UserRow } from '../../db/users-repository.js';
@@ -41,7 +42,7 @@ export function turnService(deps: {
     const conversations = conversationsRepository(db, user.id);
     const messages = messagesRepository(db, user.id);
     const accepted = await acceptQuestion(
-      { conversations, messages },
+      { conversations, messages, files: filesRepository(db, user.id) },
       { category, request, idleMinutes: config.conversation.idleMinutes },
     );
     // Before the claim: a model that cannot be used is a plain error, and nothing is held.
