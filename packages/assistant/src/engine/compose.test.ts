@@ -291,6 +291,15 @@ describe('knowledge and small talk', () => {
     expect(o.of('asks')[0]?.items.length).toBeGreaterThan(0);
   });
 
+  it('answers a question read as out of scope when a knowledge entry asks exactly it', async () => {
+    // The wording rules may not know a knowledge base's subject (a customer-service base's accounts).
+    const entry = kb.faq[5];
+    if (!entry) throw new Error('no FAQ entry');
+    const o = await ask(understanding({ intent: 'out_of_scope', text: entry.question }));
+    expect(o.text).not.toContain('超出了保险展业的范围');
+    expect(o.of('sources')[0]?.items[0]?.title).toBe(entry.question);
+  });
+
   it('MyBA_Ask adds guess-you-want questions about the locked product', async () => {
     const r = await ask(
       understanding({ intent: 'product_query', products: [mention('QYRS-CI02')], topic: 'waiting_period' }),

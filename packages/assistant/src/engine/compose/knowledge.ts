@@ -199,7 +199,14 @@ export function composeChitchat(input: ComposeInput): AnswerBuilder {
   return answer;
 }
 
+/** How well an FAQ entry's question must fit for an off-topic-looking question to be answered from it. */
+const OUT_OF_SCOPE_FIT = 0.75;
+
 export function composeOutOfScope(input: ComposeInput): AnswerBuilder {
+  // The knowledge base may hold what the wording rules do not know (a customer-service base answers
+  // '账号被锁定了怎么办'): an entry whose question fits closely answers it.
+  const best = input.request.useKnowledgeBase === false ? undefined : searchFaq(input)[0];
+  if (best && best.fit >= OUT_OF_SCOPE_FIT) return composeFaq(input);
   const answer = new AnswerBuilder(input);
   answer.text(`这个问题超出了保险展业的范围，我暂时无法回答。${abilities(input)}`);
   answer.asks(defaultQuestions(input.kb).slice(0, 3));
