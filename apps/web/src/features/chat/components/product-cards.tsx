@@ -47,12 +47,13 @@ export const colourPageHref = (path: string, productCode: string, conversationId
   productCode ? toolHref(path, productCode, conversationId) : '/prodColoringPageProdSelect';
 
 /** What a card says about its product: name, insurer, type, ages, example premium, reason, tags. */
-function CardSummary({ product }: { product: ProductCard }) {
+function CardSummary({ product, opens = false }: { product: ProductCard; opens?: boolean }) {
   return (
     <>
       <span className="product-card__head">
         <span className="product-card__name">{product.name}</span>
         {!product.onSale && <span className="product-card__badge">{chatText.offSale}</span>}
+        {opens && <span className="product-card__open">{chatText.openProduct}</span>}
       </span>
       <span className="product-card__meta">
         {shortCompany(product.company)} · {product.type} · {chatText.ageRange(product.minAge, product.maxAge)}
@@ -95,8 +96,7 @@ function Card({ product, conversationId }: { product: ProductCard; conversationI
     <li className="product-card">
       {links.product ? (
         <a className="product-card__main" href={`#${toolHref(links.product, product.code, conversationId)}`}>
-          <CardSummary product={product} />
-          <span className="product-card__open">{chatText.openProduct}</span>
+          <CardSummary product={product} opens />
         </a>
       ) : (
         <div className="product-card__main">
