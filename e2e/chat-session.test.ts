@@ -45,9 +45,10 @@ describe.skipIf(!hasBrowser)('the chat when the session ends mid-conversation', 
     await signInAgain(page, agent);
     await composer(page).waitFor();
     await questions(page).filter({ hasText: SELECTION }).waitFor();
+    // A product card is a link to the product's sheet.
     await answers(page)
       .first()
-      .getByRole('button', { name: new RegExp(FIRST_PRODUCT) })
+      .getByRole('link', { name: new RegExp(FIRST_PRODUCT) })
       .waitFor();
     expect(await openConversationId(page)).toBe(conversationId);
     await page.getByRole('button', { name: '打开菜单' }).tap();

@@ -37,7 +37,10 @@ export function engineRequest(turn: {
     model: turn.model,
     useKnowledgeBase: turn.request.useKnowledgeBase,
     ...(quote ? { quote } : {}),
-    ...(regenerate && opened.replaced ? { regenerate: replacedAnswer(opened.replaced) } : {}),
+    // Only a whole answer is something to offer an alternative to: a stopped or failed one is redone.
+    ...(regenerate && opened.replaced?.finished && opened.replaced.success
+      ? { regenerate: replacedAnswer(opened.replaced) }
+      : {}),
   };
 }
 
