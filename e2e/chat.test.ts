@@ -139,6 +139,9 @@ describe.skipIf(!hasBrowser)('the chat on /index, against the built-in engine', 
       .getByText(/等待期/)
       .first()
       .waitFor();
+    // The built-in engine's facts cannot change on a second try: the answer says so, not a copy posing
+    // as a new attempt.
+    await regenerated.getByText(/重新生成的结果与上次相同/).waitFor();
     await regenerated.getByRole('button', { name: '没帮助', pressed: false }).waitFor();
     const after = await storedConversation(agent, conversationId);
     expect(after.total).toBe(before.total);
