@@ -14,6 +14,9 @@ export function formatAmount(amount: number): string {
   return `${Math.round(amount * 100) / 100}元`;
 }
 
+/** Passages cited are trimmed to their start: the source list carries the whole paragraph. */
+export const clip = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
 export function formatPercent(ratio: number): string {
   return `${Math.round(ratio * 1000) / 10}%`;
 }

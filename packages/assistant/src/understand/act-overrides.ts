@@ -1,6 +1,7 @@
 import type { ConversationContext, Intent } from '../conversation-types.js';
 import type { ActPrediction } from './act-model.js';
 import { TYPE_WORDS } from './lexicon/everyday-types.js';
+import { questionArticleRefs } from '../knowledge/law-docs.js';
 import { extractProductTypes } from './product-type.js';
 import type { QuestionReading } from './question-reader.js';
 
@@ -16,8 +17,6 @@ interface OverrideSignals {
 
 /** A statute article named ('保险法第十六条', '司法解释三第11条'): a rule question, whatever else. */
 const ARTICLE = /(?:保险法|司法解释|解释[一二三四(（])[^第]{0,8}第[一二三四五六七八九十百零〇\d]+条/;
-const BARE_ARTICLE =
-  /第[一二三四五六七八九十百零〇\d]+条.{0,6}(?:规定|法条|法律|法规)|(?:法条|法律|法规).{0,6}第[一二三四五六七八九十百零〇\d]+条/;
 /** Not disclosed at application, then a claim ('没告诉保险公司有高血压，出险能赔吗'): the disclosure rule. */
 const UNDISCLOSED = /(?:没|未|没有|忘了|忘记)(?:如实)?(?:告诉|告知|说|讲|申报)|隐瞒|瞒报|漏告知/;
 const THEN_CLAIM = /赔|理赔|出险|拒赔|解除|退保费/;
@@ -58,7 +57,7 @@ export function overrideAct(
   const intent = decided.intent;
   if (ARTICLE.test(norm)) return sure('rule_law');
   // '第三十八条规定了啥': an article of the law, with no product named whose clause it could be.
-  if (BARE_ARTICLE.test(norm) && strong.length === 0 && context.lockedProducts.length === 0)
+  if (questionArticleRefs(norm).length > 0 && strong.length === 0 && context.lockedProducts.length === 0)
     return sure('rule_law');
   if (UNDISCLOSED.test(norm) && THEN_CLAIM.test(norm) && strong.length === 0) return sure('rule_law');
   if (TAX.test(norm) && strong.length === 0 && own.age === undefined) return sure('rule_law');

@@ -129,7 +129,7 @@ function composeArticles(input: ComposeInput, answer: AnswerBuilder, refs: reado
  * fact asked (counted, never written by hand). A rule question no entry fits is answered from the
  * article that fits it; nothing found is said plainly.
  */
-export function composeFaq(input: ComposeInput): AnswerBuilder {
+export function composeFaq(input: ComposeInput, found?: MatchHit[]): AnswerBuilder {
   const { kb, understanding: u, request } = input;
   const answer = new AnswerBuilder(input).query();
   // A side question about another type than the locked list's ('医疗险的等待期一般多长' under a 重疾险
@@ -138,7 +138,7 @@ export function composeFaq(input: ComposeInput): AnswerBuilder {
   const off = request.useKnowledgeBase === false;
   const refs = off ? [] : questionArticleRefs(u.text);
   if (refs.length > 0) return composeArticles(input, answer, refs);
-  const faq = off ? [] : searchFaq(input);
+  const faq = off ? [] : (found ?? searchFaq(input));
   const best = faq[0];
   const articles = best
     ? citedArticles(kb, best.doc.text).slice(0, QUOTED_ARTICLES)
@@ -205,8 +205,8 @@ const OUT_OF_SCOPE_FIT = 0.75;
 export function composeOutOfScope(input: ComposeInput): AnswerBuilder {
   // The knowledge base may hold what the wording rules do not know (a customer-service base answers
   // '账号被锁定了怎么办'): an entry whose question fits closely answers it.
-  const best = input.request.useKnowledgeBase === false ? undefined : searchFaq(input)[0];
-  if (best && best.fit >= OUT_OF_SCOPE_FIT) return composeFaq(input);
+  const found = input.request.useKnowledgeBase === false ? [] : searchFaq(input);
+  if ((found[0]?.fit ?? 0) >= OUT_OF_SCOPE_FIT) return composeFaq(input, found);
   const answer = new AnswerBuilder(input);
   answer.text(`这个问题超出了保险展业的范围，我暂时无法回答。${abilities(input)}`);
   answer.asks(defaultQuestions(input.kb).slice(0, 3));

@@ -1,5 +1,5 @@
 import type { Product, SourceItem } from '@broker/contract';
-import { formatMoney, formatPercent } from '../format.js';
+import { clip, formatMoney, formatPercent } from '../format.js';
 import { cashValues } from '../tools/cash-value.js';
 import { extractEntities } from '../../understand/extract-entities.js';
 import type { Entities } from '../../understand/types.js';
@@ -48,9 +48,6 @@ const TOPIC_QUERY: Partial<Record<ProductTopic, string>> = {
 /** Bigrams of how a question is asked, not what about: never a reason to fetch a clause. */
 const QUESTION_WORDS =
   /多久|几种|几年|几岁|多大|多长|多少|怎样|如何|哪些|有无|是否|能否|可否|一般|请问|告诉|知道|大概|到底/;
-
-/** Passages cited are trimmed to their start: the source list carries the whole paragraph. */
-const clip = (text: string, max = 90) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /** Cash values by policy year from the insurance core's illustration, with what they assume. */
 function cashValueLines(answer: AnswerBuilder, input: ComposeInput, product: Product): void {

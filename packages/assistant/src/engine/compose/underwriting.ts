@@ -13,7 +13,11 @@ import {
 } from '@broker/insurance';
 import { retrieve } from '../tools/retrieve.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
+import { clip } from '../format.js';
 import { composeFaq } from './knowledge.js';
+
+/** Where a whole report goes: the underwriting tool. */
+const TOOL_LINE = '有体检报告或病历时，建议使用**智能核保**：上传后逐项预判，并给出合适的产品。';
 
 /** The kinds judged when the question names none: what agents usually check first. */
 const DEFAULT_KINDS: readonly ProductType[] = ['critical_illness', 'medical', 'term_life', 'accident'];
@@ -53,26 +57,25 @@ function verdictLines(
  */
 export function composeUnderwriting(input: ComposeInput): AnswerBuilder {
   const { kb, understanding: u, request } = input;
+  const read = extractConditions(u.text);
+  const smoker = (u.entities.constraints ?? []).includes('smoker');
   // A question about underwriting in general ('核保给了延期还能再买吗', '智能核保和人工核保选哪个'),
   // with no condition to judge: the knowledge answers it, and the tool is offered.
-  const stated =
-    (u.entities.conditions?.length ?? 0) > 0 || (u.entities.constraints ?? []).includes('smoker');
-  if (!stated && extractConditions(u.text).length === 0) {
+  if (!smoker && (u.entities.conditions?.length ?? 0) === 0 && read.length === 0) {
     const general = composeFaq(input);
     if (input.screens.underwriting) {
       general.flags({ action: 'jump_to_ua' });
-      general.text('', '有体检报告或病历时，可以用**智能核保**逐项预判。');
+      general.text('', TOOL_LINE);
     }
     return general;
   }
   const answer = new AnswerBuilder(input).query();
   // Without the rule table (a host that supplies none) nothing is judged: the question is handed on.
-  const found = kb.underwritingRules ? extractConditions(u.text) : [];
+  const found = kb.underwritingRules ? read : [];
   // Named conditions the reader knows but the rule table has no row for ('抑郁症', '癫痫').
   const uncovered = kb.underwritingRules
     ? (u.entities.conditions ?? []).filter((c) => extractConditions(c).length === 0)
     : [];
-  const smoker = (u.entities.constraints ?? []).includes('smoker');
   const types = u.namedTypes?.length ? u.namedTypes : DEFAULT_KINDS;
   const kinds = [...new Set(types.map(underwritingKindOf))];
 
@@ -105,7 +108,7 @@ export function composeUnderwriting(input: ComposeInput): AnswerBuilder {
   }
   if (input.screens.underwriting) {
     answer.flags({ action: 'jump_to_ua' });
-    answer.text('', '有体检报告或病历时，建议使用**智能核保**：上传后逐项预判，并给出合适的产品。');
+    answer.text('', TOOL_LINE);
   }
   answer.text('', DISCLOSURE_REMINDER);
   lenientProducts(input, answer, found.length + uncovered.length > 0);
@@ -116,8 +119,7 @@ export function composeUnderwriting(input: ComposeInput): AnswerBuilder {
   return answer;
 }
 
-const quoted = (docs: readonly { text: string }[]) =>
-  docs.map((d) => `> ${d.text.length > 120 ? `${d.text.slice(0, 120)}…` : d.text}`);
+const quoted = (docs: readonly { text: string }[]) => docs.map((d) => `> ${clip(d.text, 120)}`);
 
 /** Products the catalogue marks as open to people with health conditions, of the type asked. */
 function lenientProducts(input: ComposeInput, answer: AnswerBuilder, hasCondition: boolean): void {
