@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@broker/contract';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-view/status-view';
-import { confirmDialog, toast } from '../../../lib/feedback';
 import { errorText } from '../../../lib/http';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { colourPageText as t } from '../../../locales/zh-CN/colour-page';
 import { colourPageKeys, deleteColourPage, useColourPageHistory } from '../api/colour-page-api';
 import { resultPath } from '../lib/colour-page-url';
@@ -19,18 +17,12 @@ const when = (iso: string) =>
 /** The agent's colour pages, newest first: reopen one, or delete it (its share link ends with it). */
 export function HistoryList({ onStart }: { onStart(): void }) {
   const history = useColourPageHistory();
-  const queryClient = useQueryClient();
-  const remove = (id: string) =>
-    confirmDialog({
-      content: MESSAGES.confirmDelete,
-      danger: true,
-      onConfirm: async () => {
-        await deleteColourPage(id);
-        queryClient.removeQueries({ queryKey: colourPageKeys.page(id) });
-        await queryClient.invalidateQueries({ queryKey: colourPageKeys.history });
-        toast.show(t.deleted);
-      },
-    });
+  const remove = useConfirmDelete({
+    remove: deleteColourPage,
+    detailKey: colourPageKeys.page,
+    listKey: colourPageKeys.history,
+    deletedText: t.deleted,
+  });
   if (history.isPending) return <LoadingState />;
   if (history.isError)
     return <ErrorState message={errorText(history.error, '')} onRetry={() => void history.refetch()} />;

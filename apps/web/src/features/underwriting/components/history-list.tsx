@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@broker/contract';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/status-view/status-view';
-import { confirmDialog, toast } from '../../../lib/feedback';
 import { errorText } from '../../../lib/http';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { underwritingText as t } from '../../../locales/zh-CN/underwriting';
 import { deleteReport, underwritingKeys, useUnderwritingHistory } from '../api/underwriting-api';
 
@@ -12,18 +10,12 @@ export const reportPath = (id: string) => `/aiUnderwritingReport?id=${encodeURIC
 /** The agent's reports, newest first: reopen or delete (with confirmation). */
 export function UnderwritingHistory({ onStart }: { onStart(): void }) {
   const history = useUnderwritingHistory();
-  const queryClient = useQueryClient();
-  const remove = (id: string) =>
-    confirmDialog({
-      content: MESSAGES.confirmDelete,
-      danger: true,
-      onConfirm: async () => {
-        await deleteReport(id);
-        queryClient.removeQueries({ queryKey: underwritingKeys.report(id) });
-        await queryClient.invalidateQueries({ queryKey: underwritingKeys.history });
-        toast.show(t.deleted);
-      },
-    });
+  const remove = useConfirmDelete({
+    remove: deleteReport,
+    detailKey: underwritingKeys.report,
+    listKey: underwritingKeys.history,
+    deletedText: t.deleted,
+  });
   if (history.isPending) return <LoadingState />;
   if (history.isError)
     return <ErrorState message={errorText(history.error, '')} onRetry={() => void history.refetch()} />;
