@@ -1,5 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import { setupAntdForReact19 } from './app/antd-react19';
 import { App } from './app/app';
 import { boot } from './app/boot/boot';
 import { setupHttp } from './app/http-setup';
@@ -10,7 +9,6 @@ import { installRootFontSize } from './lib/layout/root-font-size';
 import './app/styles/global.css';
 
 installRootFontSize();
-setupAntdForReact19();
 
 const queryClient = createQueryClient();
 let router: AppRouter | undefined;
