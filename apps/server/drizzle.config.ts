@@ -1,6 +1,6 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Only used by `npm run db:generate` to write SQL migrations from src/db/schema.ts, schema-tools.ts, schema-service.ts and schema-underwriting.ts; the server applies
+// Only used by `npm run db:generate` to write SQL migrations from src/db/schema.ts, schema-tools.ts, schema-service.ts, schema-underwriting.ts and schema-speech.ts; the server applies
 // the checked-in files in drizzle/ at start.
 export default defineConfig({
   dialect: 'postgresql',
@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema-tools.ts',
     './src/db/schema-service.ts',
     './src/db/schema-underwriting.ts',
+    './src/db/schema-speech.ts',
   ],
   out: './drizzle',
 });
