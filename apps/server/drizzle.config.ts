@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema-tools.ts',
     './src/db/schema-service.ts',
     './src/db/schema-underwriting.ts',
+    './src/db/schema-tracking.ts',
     './src/db/schema-speech.ts',
   ],
   out: './drizzle',

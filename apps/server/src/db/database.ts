@@ -13,9 +13,10 @@ import { lockDataDir } from './data-dir-lock.js';
 import * as coreSchema from './schema.js';
 import * as serviceSchema from './schema-service.js';
 import * as toolSchema from './schema-tools.js';
+import * as trackingSchema from './schema-tracking.js';
 import * as underwritingSchema from './schema-underwriting.js';
 
-const schema = { ...coreSchema, ...toolSchema, ...serviceSchema, ...underwritingSchema };
+const schema = { ...coreSchema, ...toolSchema, ...serviceSchema, ...underwritingSchema, ...trackingSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
