@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/schema-underwriting.ts',
     './src/db/schema-tracking.ts',
     './src/db/schema-speech.ts',
+    './src/db/schema-lessons.ts',
   ],
   out: './drizzle',
 });
