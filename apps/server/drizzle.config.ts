@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/schema-tracking.ts',
     './src/db/schema-speech.ts',
     './src/db/schema-lessons.ts',
+    './src/db/schema-web-resources.ts',
   ],
   out: './drizzle',
 });
