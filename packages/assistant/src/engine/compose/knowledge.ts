@@ -13,6 +13,8 @@ import {
   type KnowledgeIndex,
   type MatchHit,
 } from '../../knowledge/index.js';
+import { withFormalTerms } from '../../knowledge/formal-terms.js';
+import { LAW_ASKED, matchStatute } from '../../knowledge/statute-match.js';
 import { extractProductTypes } from '../../understand/product-type.js';
 import { defaultQuestions } from '../suggestions.js';
 import type { Intent, KnowledgeBase } from '../types.js';
@@ -64,7 +66,7 @@ function searchFaq(input: ComposeInput): MatchHit[] {
   // In a rule or claims question a named illness is the case, not the subject ('没告诉有高血压，能赔吗'
   // asks about disclosure): searching on it finds that illness's underwriting entry instead.
   const incidental = RULE_ACTS.has(u.intent) ? (u.entities.conditions ?? []) : [];
-  const text = incidental.reduce((t, c) => t.split(c).join(' '), u.text);
+  const text = withFormalTerms(incidental.reduce((t, c) => t.split(c).join(' '), u.text));
   if (named.length > 0) {
     const found = matchPassages(kb.index, text, { ...options, accept: notOtherType });
     if (found.length > 0) return found;
@@ -139,11 +141,19 @@ export function composeFaq(input: ComposeInput, found?: MatchHit[]): AnswerBuild
   const refs = off ? [] : questionArticleRefs(u.text);
   if (refs.length > 0) return composeArticles(input, answer, refs);
   const faq = off ? [] : (found ?? searchFaq(input));
-  const best = faq[0];
+  const statute = !off && LAW_ACTS.has(u.intent) ? matchStatute(statutes(kb), u.text)?.doc : undefined;
+  // The FAQ entry answers unless the question asks for the law and the article that fits it is not one
+  // the entry cites ('格式条款哪些情况无效，保险法怎么规定' is 第十九条, not the entry on 第三十条).
+  const lawFirst =
+    statute !== undefined &&
+    faq[0] !== undefined &&
+    LAW_ASKED.test(u.text) &&
+    !citedArticles(kb, faq[0].doc.text).includes(statute);
+  const best = lawFirst ? undefined : faq[0];
   const articles = best
     ? citedArticles(kb, best.doc.text).slice(0, QUOTED_ARTICLES)
-    : !off && LAW_ACTS.has(u.intent)
-      ? matchPassages(statutes(kb), u.text, { kinds: ['law'], limit: 1 }).map((h) => h.doc)
+    : statute
+      ? [statute]
       : [];
   const figures = typeFactLines(input);
   if (!best && articles.length === 0 && figures.length === 0) {
@@ -158,7 +168,7 @@ export function composeFaq(input: ComposeInput, found?: MatchHit[]): AnswerBuild
   if (!best && articles.length > 0) answer.text(`根据${articles.map((a) => a.title).join('、')}：`);
   if (law.length > 0) answer.text(...(best ? ['', '法条原文：'] : []), ...law);
   if (figures.length > 0) answer.text(...(best || law.length > 0 ? [''] : []), ...figures);
-  const more = faq.slice(1);
+  const more = lawFirst ? faq : faq.slice(1);
   if (more.length > 0) answer.text('', '相关问题：', ...more.map((s) => `- ${s.doc.title}`));
   answer.sources([...(best ? [best.doc] : []), ...articles, ...more.map((h) => h.doc)].map(sourceOf));
   answer.sourceType = best ? best.doc.sourceType : articles.length > 0 ? 'rule_para' : 'product';

@@ -1,0 +1,64 @@
+/**
+ * Everyday words agents use for what the statutes, clauses and FAQ answers say in formal terms ('押给银行'
+ * is 质押, '停效' is 效力中止, '保单' is 保险单 in the law). A search adds the formal term to the question
+ * (it never replaces a word): BM25 then finds the passage that uses the formal word, and a passage using
+ * the everyday one still matches it. Each pair is a general equivalence of insurance language, not the
+ * wording of any one question.
+ */
+type Pairs = readonly (readonly [everyday: RegExp, formal: string])[];
+
+/** The statutes' names for policies and parties, which the FAQ answers do not use ('保险人'). */
+const LAW_NAMES: Pairs = [
+  [/保单/, '保险单 保险合同'],
+  [/寿险/, '人寿保险 以死亡为给付保险金条件'],
+  [/保险公司|险企/, '保险人'],
+  [/代理人|业务员|营销员/, '保险代理人'],
+  [/经纪人|经纪公司/, '保险经纪人'],
+];
+
+const FORMAL_TERMS: Pairs = [
+  // Parties and events
+  [/被保人/, '被保险人'],
+  [/走了|去世|过世|离世|没了|人没/, '死亡 身故'],
+  [/一起.{0,4}(走|死|去世|出事)|同时.{0,4}(走|死|去世|出事)/, '同一事件中死亡 死亡先后顺序'],
+  [/老公|老婆|丈夫|妻子|爱人|配偶/, '配偶'],
+  [/爸|妈|父母|父亲|母亲/, '父母'],
+  [/公司给员工|单位给员工|团险|员工投保/, '劳动关系 劳动者'],
+  // Contract life
+  [/停效|失效|断交|断缴|没交保费|欠费/, '效力中止 宽限期'],
+  [/复效|恢复效力|恢复保单/, '恢复效力 复效'],
+  [/晚交|忘了交|忘交|逾期交/, '宽限期 六十日'],
+  [/不一样|对不上|不一致|写的不同/, '不一致'],
+  [/改受益人|换受益人|变更受益人/, '变更受益人 书面通知'],
+  [/没写受益人|没指定受益人|受益人没写|没有受益人/, '未指定受益人 遗产'],
+  [/倒闭|破产|关门|跑路/, '破产 撤销 转让 人寿保险'],
+  [/退钱|退保费|把钱退/, '退还保险费'],
+  // Money from a policy
+  [/押给|押出去|抵押|质押/, '质押 书面同意'],
+  [/借钱|借款|周转/, '贷款'],
+  [/现价/, '现金价值'],
+  // Disclosure and claims
+  [/瞒报|隐瞒|没告诉|不告诉|没说|不说|漏报|没如实/, '如实告知 未履行'],
+  [/代签|替.{0,4}签|帮.{0,4}签|冒签/, '代为签字 签名'],
+  [/骗保|骗赔|假理赔/, '保险欺诈 骗取保险金'],
+  [/拒赔|不赔|不给赔|不理赔/, '不承担给付保险金的责任 拒绝'],
+  [/年龄写错|年龄报错|报错年龄|年龄填错|虚报年龄/, '年龄不真实'],
+  [/多久.{0,3}(赔|到账|给钱)|几天.{0,3}(赔|到账)/, '核定 三十日 十日'],
+  [/打官司|起诉|告保险公司|仲裁/, '诉讼 仲裁'],
+  [/报案期限|多久.{0,4}报案|时效/, '诉讼时效 知道保险事故发生'],
+  // Selling
+  [/返佣|返点|回扣|送礼|返现/, '回扣 保险合同约定以外的利益'],
+  [/忽悠|夸大|误导|虚假宣传/, '欺骗 误导 隐瞒与保险合同有关的重要情况'],
+  [/两家|多家|好几家|几家公司/, '两个以上保险人'],
+  [/冷静期/, '犹豫期'],
+];
+
+/**
+ * The question with the formal terms of its everyday words added (for search only; never shown); for a
+ * search of the statutes, with the law's names for policies and parties as well.
+ */
+export function withFormalTerms(question: string, statutes = false): string {
+  const pairs = statutes ? [...LAW_NAMES, ...FORMAL_TERMS] : FORMAL_TERMS;
+  const added = pairs.filter(([everyday]) => everyday.test(question)).map(([, formal]) => formal);
+  return added.length > 0 ? `${question} ${added.join(' ')}` : question;
+}
