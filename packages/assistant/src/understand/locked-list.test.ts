@@ -89,6 +89,8 @@ describe('a product name not in the catalogue', () => {
     '《保险销售行为管理办法》主要有哪些要求？',
     '安佑的等待期多久',
     '澄远星河重大疾病保险的等待期',
+    '客户抱怨交了十年没出过险，钱白花了',
+    '得了癌症重疾险能赔多少',
   ])('%s names no unknown product', (q) => {
     expect(read(q, { lockedProducts: ['CYRS-CI01'] }).unknownProduct).toBeUndefined();
   });

@@ -17,7 +17,7 @@ const SPLIT =
   /客户|顾客|客人|他们|我们|你们|他|她|我|你|问|说|觉得|担心|想|要|的|没有|有|和|跟|与|及|对比|比较|还是|或者|怎么样|怎样|咋样|好不好|好吗|如何|靠谱|值得|值不值|吗|呢|吧|啊|呀|多少|多久|是不是|是什么|是否|有没有|有什么|有哪些|能不能|能否|可以|可不可以|能|请问|麻烦|帮我|帮忙|我想|想要|了解|介绍|查询|查一下|查下|看看|看一下|一下|说说|讲讲|购买|投保了|投保|买了|了|买|推荐|给我|关于|那么|那|这款|那款|这个|那个|该|哪款|哪个|保费|保额|等待期|犹豫期|宽限期|佣金|彩页|条款|保障|责任|理赔|现金价值|[^\u4e00-\u9fff]+/g;
 /** Type words and modifiers: a phrase made only of these is a kind of cover, not a product's name. */
 const GENERIC_PART =
-  /第[一二三四五六七八九十百\d]+条|普通|消费型|返还型|给付型|报销型|理财型|理财|储蓄型|储蓄|分红型|万能型|投连型|保本型|很多|一些|各种|所有|其他|别的|重大疾病保险|重大疾病|重疾险|重疾|医疗保险|医疗险|医疗|百万|寿险|定期|终身|增额|年金|养老|教育金|意外伤害|意外险|意外|伤害|防癌|护理|两全|万能|分红|投连|财产|健康|人寿|商业|补充|住院|门诊|门急诊|费用|津贴|车险|旅游|旅行|航空|交通|境外|税优|普惠|城市|互联网|少儿|儿童|小孩|孩子|宝宝|成人|老人|老年|女性|男性|学生|家庭|个人|团体|长期|短期|高端|中端|惠民保|惠民|大病|职工|居民|城乡|城镇|农村|什么|哪些|这类|此类|[一二两三四五六七八九十几多每这那各\d]+[份款个张]|保险|险种|险/g;
+  /第[一二三四五六七八九十百\d]+条|普通|消费型|返还型|给付型|报销型|理财型|理财|储蓄型|储蓄|分红型|万能型|投连型|保本型|很多|一些|各种|所有|其他|别的|重大疾病保险|重大疾病|重疾险|重疾|医疗保险|医疗险|医疗|百万|寿险|定期|终身|增额|年金|养老|教育金|意外伤害|意外险|意外|伤害|防癌|癌症|肿瘤|护理|两全|万能|分红|投连|财产|健康|人寿|商业|补充|住院|门诊|门急诊|费用|津贴|车险|旅游|旅行|航空|交通|境外|税优|普惠|城市|互联网|少儿|儿童|小孩|孩子|宝宝|成人|老人|老年|女性|男性|学生|家庭|个人|团体|长期|短期|高端|中端|惠民保|惠民|大病|职工|居民|城乡|城镇|农村|什么|哪些|这类|此类|[一二两三四五六七八九十几多每这那各\d]+[份款个张]|保险|险种|险/g;
 /**
  * Acts on a policy and risk words: a phrase ending in one ('保证续保', '等待期内出险') is about the act,
  * not a name. The rare name that ends so is missed rather than every such phrase caught; '医保' and
@@ -84,8 +84,11 @@ export interface UnknownProductInput {
   strong: number;
 }
 
+/** Negation and aspect words: a phrase holding one tells what happened ('十年没出过险'), names do not. */
+const NARRATION = /[没未曾过着被把]/;
+
 function isGeneric(name: string, isCompany: (word: string) => boolean): boolean {
-  if (NOT_A_NAME.has(name) || ACT_END.test(name)) return true;
+  if (NOT_A_NAME.has(name) || ACT_END.test(name) || NARRATION.test(name)) return true;
   const rest = name.replace(GENERIC_PART, '');
   return rest.length < 2 || NOT_A_NAME.has(rest) || isCompany(rest) || isCompany(name);
 }

@@ -46,9 +46,13 @@ export function cancerHistory(sentences: string[]): Found | undefined {
     const match = CANCER.exec(s);
     if (!match) continue;
     if (negatedAt(s, match.index + 1) || /否认|筛查|排除|未见/.test(s.slice(0, match.index + 2))) continue;
-    if (!/(病史|术后|切除|确诊|诊断|既往|化疗|放疗|靶向|患有|治疗)/.test(s)) continue;
+    // Report wording (术后, 确诊…) and how an agent tells it in the chat ('得过乳腺癌', '三年前甲状腺癌').
+    if (!/(病史|术后|切除|确诊|诊断|既往|化疗|放疗|靶向|患|治疗|得|曾|有过|以前|之前|年前|康复|痊愈)/.test(s))
+      continue;
     const inSitu = /原位癌/.test(s);
-    const name = /([\u4e00-\u9fa5]{1,6}(原位癌|癌|肉瘤|淋巴瘤|白血病))/.exec(s)?.[1] ?? match[0];
+    const named = /([\u4e00-\u9fa5]{1,6}(原位癌|癌|肉瘤|淋巴瘤|白血病))/.exec(s)?.[1] ?? match[0];
+    // The words before the cancer's organ that tell when or that it was had ('三年前', '得过'): not its name.
+    const name = named.replace(/^.*(?:得|患|有|曾|过|前|后|的|了|是)(?=.{2})/, '');
     return {
       code: 'cancer_history',
       band: inSitu ? 'in_situ' : 'malignant',

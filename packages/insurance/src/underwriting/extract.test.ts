@@ -90,6 +90,10 @@ describe('extractConditions', () => {
     expect(find('宫颈原位癌术后3年', 'cancer_history')?.band).toBe('in_situ');
     expect(find('癌胚抗原(CEA) 2.1 ng/mL，正常', 'cancer_history')).toBeUndefined();
     expect(find('否认肿瘤病史，否认恶性肿瘤家族史', 'cancer_history')).toBeUndefined();
+    // As an agent tells it in the chat: the cancer named without the words around it.
+    expect(find('得乳腺癌还能买重疾吗', 'cancer_history')?.values).toEqual({ cancer: '乳腺癌' });
+    expect(find('客户三年前甲状腺癌做了手术', 'cancer_history')?.values).toEqual({ cancer: '甲状腺癌' });
+    expect(find('癌症筛查都正常', 'cancer_history')).toBeUndefined();
   });
   it('pregnancy with weeks', () => {
     expect(find('宫内孕 20 周，单活胎', 'pregnancy')).toMatchObject({

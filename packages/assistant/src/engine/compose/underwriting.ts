@@ -29,7 +29,9 @@ function reasonText(v: KindVerdict): string {
       const extra = [r.loading && `加费约${r.loading}`, r.postpone && `${r.postpone}后可再申请`].filter(
         Boolean,
       );
-      return `${r.summary}：${r.detail}${extra.length > 0 ? `（${extra.join('，')}）` : ''}`;
+      // A rule's detail that only repeats the condition ('恶性肿瘤病史') is not said twice.
+      const detail = r.summary.includes(r.detail) ? '' : `：${r.detail}`;
+      return `${r.summary}${detail}${extra.length > 0 ? `（${extra.join('，')}）` : ''}`;
     });
   return reasons.length > 0 ? `——${reasons.join('；')}` : '';
 }
@@ -74,7 +76,9 @@ export function composeUnderwriting(input: ComposeInput): AnswerBuilder {
   const found = kb.underwritingRules ? read : [];
   // Named conditions the reader knows but the rule table has no row for ('抑郁症', '癫痫').
   const uncovered = kb.underwritingRules
-    ? (u.entities.conditions ?? []).filter((c) => extractConditions(c).length === 0)
+    ? (u.entities.conditions ?? []).filter(
+        (c) => extractConditions(c).length === 0 && !found.some((f) => f.summary.includes(c)),
+      )
     : [];
   const types = u.namedTypes?.length ? u.namedTypes : DEFAULT_KINDS;
   const kinds = [...new Set(types.map(underwritingKindOf))];

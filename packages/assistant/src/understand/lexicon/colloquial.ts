@@ -27,4 +27,16 @@ export const COLLOQUIAL_FORMS: readonly (readonly [spoken: string, written: stri
   ['娃娃', '孩子'],
   ['小娃', '孩子'],
   ['娃', '孩子'],
+  // The experiential 过 splits an insurance phrase the FAQ and the rules write whole ('没出过险' is
+  // 没出险, '得过乳腺癌' 得乳腺癌): dropped after the verbs it splits.
+  ['出过险', '出险'],
+  ['出过事', '出事'],
+  ['得过', '得'],
+  ['患过', '患'],
+  ['住过院', '住院'],
+  ['做过手术', '做手术'],
+  ['动过手术', '做手术'],
+  ['生过病', '生病'],
+  ['理赔过', '理赔'],
+  ['投过保', '投保'],
 ];

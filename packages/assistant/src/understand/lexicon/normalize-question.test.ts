@@ -31,6 +31,11 @@ describe('spoken forms', () => {
     expect(normalizeQuestion('给娃买啥好')).toBe('给孩子买什么好');
     expect(normalizeQuestion('代签名行不行')).toBe('代签名可以吗');
   });
+  it('drops the experiential 过 that splits an insurance phrase', () => {
+    expect(normalizeQuestion('交了十年没出过险')).toBe('交了十年没出险');
+    expect(normalizeQuestion('得过乳腺癌还能买吗')).toBe('得乳腺癌还能买吗');
+    expect(normalizeQuestion('过了犹豫期还能退吗')).toBe('过了犹豫期还能退吗');
+  });
   it('leaves written questions alone', () => {
     expect(normalizeQuestion('犹豫期和等待期有什么区别')).toBe('犹豫期和等待期有什么区别');
   });
