@@ -20,9 +20,13 @@ import { shareRoutes } from './routes/compare/share.js';
 import { conversationRoutes } from './routes/conversation/index.js';
 import { fileRoutes } from './routes/files/index.js';
 import { healthRoutes } from './routes/health/index.js';
+import { lessonRoutes } from './routes/lessons/index.js';
+import { speechRoutes } from './routes/speech/index.js';
 import type { RegisterRoutes } from './routes/types.js';
+import { trackingRoutes } from './routes/tracking/index.js';
 import { underwritingRoutes } from './routes/underwriting/index.js';
 import { userRoutes } from './routes/user/index.js';
+import { webResourceRoutes } from './routes/web-resource/index.js';
 import { workOrderRoutes } from './routes/work-order/index.js';
 import { scheduleHousekeeping } from './services/housekeeping.js';
 import type { EngineFor } from './services/conversation/index.js';
@@ -48,6 +52,10 @@ const ROUTES: RegisterRoutes[] = [
   fileRoutes,
   underwritingRoutes,
   workOrderRoutes,
+  lessonRoutes,
+  trackingRoutes,
+  webResourceRoutes,
+  speechRoutes,
 ];
 
 export interface BuildOptions {

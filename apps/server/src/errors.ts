@@ -1,4 +1,4 @@
-import { MESSAGES } from '@broker/contract';
+import { MESSAGES, SPEECH_LIMITS } from '@broker/contract';
 
 /**
  * The one error table (DESIGN.md convention 4): every error the API returns has a code here, which
@@ -28,6 +28,15 @@ const ERRORS = {
   'conflict:file_uploaded': [409, '文件已上传，请勿重复上传'],
   'conflict:file_parsing': [409, '报告仍在识别中，请稍候'],
   'forbidden:upload': [403, '上传地址无效或已过期，请重新上传'],
+  // Voice input (issue 17, decision 029): recordings are checked by content; `detail` names what was found.
+  'invalid:audio_type': [415, '录音格式不支持，请重新录音'],
+  'invalid:audio_empty': [400, '录音为空，请重新录音'],
+  'invalid:audio_too_short': [400, '说话时间太短'],
+  'invalid:audio_too_long': [400, `录音超过${SPEECH_LIMITS.maxDurationMs / 1000}秒，请分段说`],
+  'payload_too_large:audio': [
+    413,
+    `录音文件过大（最大${SPEECH_LIMITS.maxBytes / 1024 / 1024}MB），请缩短录音后重试`,
+  ],
   // Empty once emoji and spaces are stripped (spec §5).
   'invalid:empty_prompt': [400, '请输入问题'],
   'invalid:nothing_to_regenerate': [400, '没有可以重新生成的回答，请先提问'],
@@ -58,6 +67,15 @@ const ERRORS = {
   // A forged, expired or revoked share code, or one of another comparison: all look the same.
   'not_found:share': [404, '分享链接无效或已过期，请联系您的顾问重新分享'],
   'not_found:erp_login': [404, '未启用单点登录'],
+  // Lessons (issue 17, decision 027): a forged, unknown or unpublished lesson or medium all look the same.
+  'not_found:lesson': [404, '这篇指引不存在或已下线'],
+  'not_found:lesson_video': [404, '这篇指引没有视频'],
+  'not_found:medium': [404, '视频或图片不存在或已下线'],
+  // `Content-Range: bytes */<size>` says what the file holds.
+  'invalid:range': [416, '请求的内容范围无效'],
+  'not_found:speech': [404, '未开通语音输入，请使用文字输入'],
+  // Another agent's task looks the same as one that never existed or was cleared.
+  'not_found:speech_task': [404, '识别任务不存在或已过期，请重新录音'],
   // Another agent's work order looks the same as one that does not exist.
   'not_found:work_order': [404, '工单不存在'],
   'not_found:live_agent': [404, '暂未开通在线人工客服，请提交工单'],
@@ -68,6 +86,11 @@ const ERRORS = {
   unsupported_media_type: [415, '请求格式不支持，请使用 JSON'],
   'too_many:login_attempts': [429, '登录失败次数过多，请稍后再试'],
   'too_many:requests': [429, '请求过于频繁，请稍后再试'],
+  'too_many:speech': [429, '语音识别过于频繁，请稍后再试'],
+  // Tracking (issue 17, decision 028): a batch over TRACKING_LIMITS, or one that is not tracking records.
+  'payload_too_large:tracking': [413, '埋点数据过多：每批最多 100 条、64 KB，请分批发送'],
+  'invalid:tracking': [400, '埋点数据格式不正确'],
+  'forbidden:operator': [403, '仅运营人员可以查看数据看板，请联系管理员开通'],
   internal: [500, '服务异常，请稍后再试'],
   'unavailable:database': [503, '服务暂不可用，请稍后再试'],
 } as const satisfies Record<string, readonly [number, string]>;

@@ -3,6 +3,8 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { retireDemoAgent, seedAgreements, seedDemoAgent } from './db/seed.js';
 import { loadCatalogueOnFirstStart } from './services/catalogue/first-start.js';
+import { loadLessonsOnFirstStart } from './services/lessons/first-start.js';
+import { loadWebResourcesOnFirstStart } from './services/web-resources/web-resource-service.js';
 
 /** Where start-up steps report (the app's logger for the server; the CLI passes its own). */
 export interface StartUpLog {
@@ -46,14 +48,17 @@ export async function seedInstallation(
 
 /**
  * The server's start-up steps before it listens (decision 015): the installation's seed, then on a
- * first start the shipped demo catalogue. `build()` does none of this; tests call it where they need
- * it. The CLI seeds only: its catalogue commands are how an operator fills the catalogue.
+ * first start the shipped demo catalogue, lessons and web resources. `build()` does none of this;
+ * tests call it where they need it. The CLI seeds only: its catalogue, lesson and web-resource commands
+ * are how an operator fills those.
  */
 export async function prepareToServe(
   db: Database['db'],
-  config: Pick<Config, 'demoAgentEnabled' | 'catalogueDir'>,
+  config: Pick<Config, 'demoAgentEnabled' | 'catalogueDir' | 'dataDir'>,
   log: StartUpLog,
 ): Promise<void> {
   await seedInstallation(db, config, log);
   await loadCatalogueOnFirstStart(db, config.catalogueDir, log);
+  await loadLessonsOnFirstStart(db, config.dataDir, log);
+  await loadWebResourcesOnFirstStart(db, log);
 }

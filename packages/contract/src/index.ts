@@ -224,3 +224,22 @@ export type {
 export * from './work-order.js';
 export * from './files.js';
 export * from './underwriting.js';
+export * from './speech.js';
+export {
+  ANALYTICS_RANGES,
+  ANONYMOUS_POINTS,
+  TRACKING_LIMITS,
+  TRACKING_POINTS,
+  analyticsAccessSchema,
+  analyticsQuerySchema,
+  analyticsSummarySchema,
+  globalIdResponseSchema,
+  pointIdOf,
+  spmOf,
+  trackingBatchSchema,
+  trackingEventSchema,
+  trackingSaveResponseSchema,
+} from './tracking.js';
+export type { AnalyticsAccess, AnalyticsSummary, TrackingBatch, TrackingEvent, TrackingPoint } from './tracking.js';
+export * from './web-resource.js';
+export * from './lessons.js';

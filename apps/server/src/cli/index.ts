@@ -6,9 +6,13 @@ import { APIKEY_USAGE, runApiKeyCommand } from './apikey-commands.js';
 import { CliError, parseCommandLine } from './args.js';
 import { CATALOGUE_USAGE, runCatalogueCommand } from './catalogue-commands.js';
 import { KB_USAGE, runKbCommand } from './kb-commands.js';
+import { LESSON_USAGE, runLessonCommand } from './lesson-commands.js';
+import { LessonImportError } from '../services/lessons/read-lessons.js';
 import { KbImportError } from '../services/knowledge/errors.js';
 import { USER_USAGE, runUserCommand } from './user-commands.js';
 import { WORK_ORDER_USAGE, runWorkOrderCommand } from './work-order-commands.js';
+import { WEB_RESOURCE_USAGE, runWebResourceCommand } from './web-resource-commands.js';
+import { WebResourceImportError } from '../services/web-resources/read-entries.js';
 
 const USAGE = `用法：npm run cli -- <命令>
 
@@ -21,6 +25,10 @@ ${APIKEY_USAGE}
 ${KB_USAGE}
 
 ${WORK_ORDER_USAGE}
+
+${LESSON_USAGE}
+
+${WEB_RESOURCE_USAGE}
 
 数据库取自与服务器相同的配置（DATABASE_URL，或 DATA_DIR 下的内嵌数据库）。`;
 
@@ -37,6 +45,10 @@ const COMMANDS: Record<string, typeof runUserCommand> = {
   kb: runKbCommand,
   apikey: runApiKeyCommand,
   'work-order': runWorkOrderCommand,
+  // Lesson media are copied into the data folder the server serves them from.
+  lesson: (db, action, positional, flags) =>
+    runLessonCommand(db, action, positional, flags, loadConfig().dataDir),
+  'web-resource': runWebResourceCommand,
 };
 
 async function main(argv: string[]): Promise<number> {
@@ -68,6 +80,13 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     console.error(error instanceof Error && error.name !== 'Error' ? `错误：${error.message}` : error);
     // 65 (EX_DATAERR): the files were read but are wrong; nothing was written.
-    process.exit(error instanceof CatalogueImportError || error instanceof KbImportError ? 65 : 1);
+    process.exit(
+      error instanceof CatalogueImportError ||
+        error instanceof KbImportError ||
+        error instanceof LessonImportError ||
+        error instanceof WebResourceImportError
+        ? 65
+        : 1,
+    );
   },
 );

@@ -14,13 +14,18 @@ import { colourPageService } from './colour-page/colour-page-service.js';
 import { compareService, shareService } from './compare/index.js';
 import { fileAndUnderwritingServices } from './files/index.js';
 import { knowledgeService } from './knowledge/knowledge-service.js';
+import { lessonServiceFor } from './lessons/lesson-service.js';
 import { conversationService, type EngineFor } from './conversation/index.js';
 import { engineChoice } from './engines/engine-choice.js';
 import { loginThrottle } from './auth/login-throttle.js';
 import { loginService } from './auth/login-service.js';
 import { sessionService } from './auth/session-service.js';
+import { speechService } from './speech/speech-service.js';
 import { chatRateLimiter } from './rate-limit/chat-rate-limiter.js';
 import { userInfoService } from './users/user-info.js';
+import { webResourceService } from './web-resources/web-resource-service.js';
+import { analyticsService } from './tracking/analytics-service.js';
+import { trackingService } from './tracking/tracking-service.js';
 import { deliveryLoop } from './work-orders/delivery-loop.js';
 import { workOrderService } from './work-orders/work-order-service.js';
 
@@ -65,8 +70,15 @@ export function createServices(config: Config, database: Database, overrides: Se
       sessions,
       throttle: loginThrottle(config, loginThrottleRepository(db)),
     }),
-    userInfo: userInfoService({ users, agreements, engines }),
+    userInfo: userInfoService({
+      users,
+      agreements,
+      engines,
+      debugConsoleWorkIds: config.debugConsoleWorkIds,
+    }),
     catalogue: catalogueService(db),
+    lessons: lessonServiceFor(db, config.dataDir),
+    webResources: webResourceService(db),
     calculator: calculatorService(db),
     compare: compareService(db),
     shares: shareService(db),
@@ -83,6 +95,10 @@ export function createServices(config: Config, database: Database, overrides: Se
     chatRateLimit,
     ...fileAndUnderwritingServices(config, db),
     workOrderDelivery,
+    speech: speechService(db, config.speech, overrides.log ?? SILENT),
+    // Behaviour tracking and the operators' analytics view (decision 028); days in the operators' zone.
+    tracking: trackingService(db, config.tracking, { sessions, timeZone: config.customerService.timeZone }),
+    analytics: analyticsService(db, { timeZone: config.customerService.timeZone }),
     workOrders: workOrderService(
       db,
       config.customerService,
