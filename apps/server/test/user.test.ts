@@ -117,3 +117,19 @@ describe.each(backends)('user info, guides and models on $name', (backend) => {
     expectError(await post(t().app, '/v1/pup/status', undefined, { ppName: 'guide_94326' }), 401, /重新登录/);
   });
 });
+
+describe.each(backends)('the debug console flag (DEBUG_CONSOLE_WORK_IDS) on $name', (backend) => {
+  const t = sharedTestApp(backend, { DEBUG_CONSOLE_WORK_IDS: ' D1001 , DEMO001,' });
+  const userinfo = async (token: string) => (await post(t().app, '/v1/userinfo', token)).json<object>();
+
+  it('is true for the listed work ids only, and absent for everyone else', async () => {
+    expect(await userinfo(await t().login())).toMatchObject({ workId: 'DEMO001', debugConsole: true });
+    await createUser(t().database, { workId: 'D1001', password: 'debug-password' });
+    expect(await userinfo(await t().login('D1001', 'debug-password'))).toMatchObject({ debugConsole: true });
+    // Work ids match exactly: another case or a prefix is another agent.
+    for (const workId of ['d1001', 'D100']) {
+      await createUser(t().database, { workId, password: 'debug-password' });
+      expect(await userinfo(await t().login(workId, 'debug-password'))).not.toHaveProperty('debugConsole');
+    }
+  });
+});

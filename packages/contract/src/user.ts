@@ -41,6 +41,11 @@ export const userInfoSchema = z.object({
   models: z.array(modelOptionSchema),
   show: z.array(z.string()),
   acceptAgreement: z.union([z.literal(0), z.literal(1)]),
+  /**
+   * Spec §6: the agent's work id is one an operator listed in DEBUG_CONSOLE_WORK_IDS, so the app loads
+   * its debug console (decision 030). Present only then: nobody else's payload changes.
+   */
+  debugConsole: z.literal(true).optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -4,7 +4,22 @@ export class CliError extends Error {
   override name = 'CliError';
 }
 
-export type Flags = Partial<Record<'work-id' | 'name' | 'password' | 'format' | 'kb', string>>;
+export type Flags = Partial<
+  Record<
+    | 'work-id'
+    | 'name'
+    | 'password'
+    | 'format'
+    | 'kb'
+    | 'title'
+    | 'url'
+    | 'source'
+    | 'summary'
+    | 'category'
+    | 'order',
+    string
+  >
+>;
 
 export function parseCommandLine(argv: string[]) {
   try {
@@ -18,6 +33,12 @@ export function parseCommandLine(argv: string[]) {
         password: { type: 'string' },
         format: { type: 'string' },
         kb: { type: 'string' },
+        title: { type: 'string' },
+        url: { type: 'string' },
+        source: { type: 'string' },
+        summary: { type: 'string' },
+        category: { type: 'string' },
+        order: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });

@@ -12,10 +12,13 @@ export interface UserInfoDeps {
   agreements: AgreementService;
   /** The models an agent may choose (the default first) and which one answers them. */
   engines: Pick<EngineChoice, 'models' | 'modelOf'>;
+  /** DEBUG_CONSOLE_WORK_IDS: these agents' app loads the debug console (exact work ids). */
+  debugConsoleWorkIds: readonly string[];
 }
 
 export function userInfoService(deps: UserInfoDeps) {
   const { models } = deps.engines;
+  const debugConsole = new Set(deps.debugConsoleWorkIds);
   return {
     async describe(user: UserRow): Promise<UserInfo> {
       const chosen = deps.engines.modelOf(user);
@@ -26,6 +29,7 @@ export function userInfoService(deps: UserInfoDeps) {
         models: models.map((model) => ({ model, default: model === chosen })),
         show: GUIDES.filter((g) => !user.seenGuides.includes(g)),
         acceptAgreement: accepted ? 1 : 0,
+        ...(debugConsole.has(user.workId) && { debugConsole: true as const }),
       };
     },
     async changeModel(user: UserRow, model: string): Promise<void> {
