@@ -8,6 +8,8 @@ import {
   type CustomerServiceConfig,
 } from './config-customer-service.js';
 import { bool, int, markers, optionalText } from './config-values.js';
+import { speechConfig, speechEnv, type SpeechConfig } from './config-speech.js';
+import { trackingConfig, trackingEnv, type TrackingConfig } from './config-tracking.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST_DIR = path.resolve(here, '../../web/dist');
@@ -58,7 +60,10 @@ export const envSchema = z
     LLM_MODELS: markers(''),
     LLM_TIMEOUT_MS: int(60_000, 1000, 600_000),
     LLM_FIRST_TOKEN_TIMEOUT_MS: int(15_000, 500, 600_000),
+    DEBUG_CONSOLE_WORK_IDS: markers(''),
     ...customerServiceEnv,
+    ...speechEnv,
+    ...trackingEnv,
   })
   .superRefine((env, ctx) => {
     checkCustomerServiceEnv(env, ctx);
@@ -147,6 +152,12 @@ export interface Config {
     | undefined;
   /** Work orders, live-agent hours, the notice banner and the vehicle link (issue 16). */
   customerService: CustomerServiceConfig;
+  /** Work ids whose app loads the debug console (spec §6, decision 030). */
+  debugConsoleWorkIds: string[];
+  /** Voice input's speech-to-text service (issue 17); undefined = no microphone in the composer. */
+  speech: SpeechConfig;
+  /** Behaviour tracking: where it goes, how long it is kept, how much is taken (issue 17). */
+  tracking: TrackingConfig;
 }
 
 export class ConfigError extends Error {
@@ -218,5 +229,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     customerService: customerServiceConfig(env),
+    debugConsoleWorkIds: env.DEBUG_CONSOLE_WORK_IDS,
+    speech: speechConfig(env),
+    tracking: trackingConfig(env),
   };
 }

@@ -58,6 +58,8 @@ export const answerPayloadSchema = z.object({
    * regenerate answers from it again.
    */
   contextBefore: z.record(z.string(), z.unknown()).optional().catch(undefined),
+  /** What the answer did (the engine's intent, e.g. 'selection'): the analytics view's feedback per act. */
+  act: z.string().optional().catch(undefined),
 });
 export type AnswerPayload = z.output<typeof answerPayloadSchema>;
 
@@ -71,6 +73,7 @@ export function readAnswerPayload(stored: unknown): AnswerPayload {
 export interface AnswerExtras {
   allCodes: string[];
   contextBefore?: Record<string, unknown> | undefined;
+  act?: string | undefined;
 }
 
 /** The payload to store for an answer built from its events. */
@@ -89,6 +92,7 @@ export function toAnswerPayload(answer: StreamedAnswer, extras: AnswerExtras): A
     sc: answer.sc,
     flags: flagsOf(answer),
     ...(extras.contextBefore ? { contextBefore: extras.contextBefore } : {}),
+    ...(extras.act ? { act: extras.act } : {}),
   };
 }
 

@@ -18,5 +18,12 @@ export const clientConfigSchema = z.object({
     wecom: z.array(z.string()),
     wechat: z.array(z.string()),
   }),
+  /** Whether a speech-to-text service is configured: without one the composer has no microphone. */
+  speechToText: z.boolean().optional(),
+  /**
+   * Where tracking goes (spec §7 `{host}/buried/spm/save`): an origin such as `https://t.example.com`,
+   * or empty for the app's own. Optional so an older server's answer still parses.
+   */
+  trackingHost: z.string().optional(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { MAX_PASSWORD_LENGTH, workIdSchema } from '@broker/contract';
 import type { Db } from '../db/database.js';
 import { sessionsRepository } from '../db/sessions-repository.js';
+import { trackingRepository } from '../db/tracking-repository.js';
 import { usersRepository, type UserRow } from '../db/users-repository.js';
 import { MIN_PASSWORD_LENGTH, hashPassword } from '../services/auth/password.js';
 import { CliError, type Flags, requireFlag } from './args.js';
@@ -34,7 +35,8 @@ export const USER_USAGE = `user add --work-id <工号> --name <姓名> [--passwo
 user list                                                  列出所有账号
 user disable <工号>                                        停用账号并使其所有登录失效
 user enable <工号>                                         重新启用账号
-user reset-password <工号> [--password <密码>]             重设密码并使其所有登录失效`;
+user reset-password <工号> [--password <密码>]             重设密码并使其所有登录失效
+user role <工号> [operator|agent]                          查看或设置角色（operator 可看数据看板）`;
 
 export async function runUserCommand(db: Db, action: string | undefined, positional: string[], flags: Flags) {
   const users = usersRepository(db);
@@ -85,6 +87,19 @@ export async function runUserCommand(db: Db, action: string | undefined, positio
       await users.update(user.id, { passwordHash: await hashPassword(password) });
       await sessionsRepository(db).revokeAllOf(user.id, now);
       return `已重设 ${user.workId} 的密码${flags.password ? '' : `，新密码：${password}`}，其原有登录已全部失效`;
+    }
+    case 'role': {
+      const user = await existing(db, positional[0] ?? requireFlag(flags, 'work-id'));
+      const roles = trackingRepository(db);
+      const wanted = positional[1];
+      if (wanted === undefined)
+        return `${user.workId}：${(await roles.isOperator(user.id)) ? '运营（operator）' : '经纪人（agent）'}`;
+      if (wanted !== 'operator' && wanted !== 'agent')
+        throw new CliError(`角色只能是 operator（运营，可看数据看板）或 agent（经纪人）`);
+      await roles.setOperator(user.id, wanted === 'operator');
+      return wanted === 'operator'
+        ? `已将 ${user.workId} 设为运营，可在抽屉中打开数据看板`
+        : `已将 ${user.workId} 设为经纪人，不再能查看数据看板`;
     }
     default:
       throw new CliError(`未知的子命令 "user ${action ?? ''}"。可用：\n${USER_USAGE}`);

@@ -8,6 +8,9 @@ import { deleteStaleChatCounters } from './rate-limit/chat-rate-limiter.js';
 import { deleteExpiredFiles } from '../db/files-repository.js';
 import { deleteExpiredReports } from '../db/underwriting-repository.js';
 import { localFileStore } from './files/file-store.js';
+import { tendTracking } from './tracking/tracking-service.js';
+import { deleteOldSpeechTasks } from '../db/speech-repository.js';
+import { deleteStaleSpeechCounters, SPEECH_TASK_RETENTION_MS } from './speech/speech-service.js';
 
 const EVERY_MS = 60 * 60_000;
 
@@ -25,6 +28,11 @@ export function scheduleHousekeeping(app: FastifyInstance, config: Config, db: D
       // Health data past its retention (decision 024): reports, and files with their bytes.
       await deleteExpiredReports(db, now);
       for (const id of await deleteExpiredFiles(db, now)) await files.remove(id);
+      // Tracking (decision 028): finished days counted, raw events and old counts past retention.
+      await tendTracking(db, config.tracking, config.customerService.timeZone, now);
+      // What agents said into the microphone (decision 029).
+      await deleteOldSpeechTasks(db, new Date(now.getTime() - SPEECH_TASK_RETENTION_MS));
+      await deleteStaleSpeechCounters(db, now);
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed; will retry');
     }

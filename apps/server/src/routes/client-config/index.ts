@@ -7,6 +7,8 @@ export const clientConfigRoutes: RegisterRoutes = (app, { config }) => {
     erpLoginEnabled: config.erp !== undefined,
     passwordLoginEnabled: config.passwordLoginEnabled,
     userAgentMarkers: config.userAgentMarkers,
+    speechToText: config.speech !== undefined,
+    trackingHost: config.tracking.host ?? '',
   };
   app.get(
     '/v1/client-config',

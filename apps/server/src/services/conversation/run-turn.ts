@@ -42,7 +42,11 @@ function rowValues(answer: BuiltAnswer, contextBefore: ConversationContext) {
     content: streamed.content,
     thinkContent: streamed.thinkContent,
     queryContent: streamed.queryContent,
-    payload: toAnswerPayload(streamed, { allCodes: answer.allCodes, contextBefore: { ...contextBefore } }),
+    payload: toAnswerPayload(streamed, {
+      allCodes: answer.allCodes,
+      contextBefore: { ...contextBefore },
+      act: answer.context?.lastIntent,
+    }),
     model: streamed.cm,
   };
 }
