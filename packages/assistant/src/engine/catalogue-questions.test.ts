@@ -12,6 +12,19 @@ describe('rankings across the catalogue', () => {
     expect(readRanking('哪款年金最早能领')).toEqual({ field: 'payoutStartAge', order: 'asc' });
     expect(readRanking('投保年龄最大的医疗险')).toEqual({ field: 'maxAge', order: 'desc' });
     expect(readRanking('星河重疾多大能买')).toBeUndefined();
+    expect(readRanking('佣金最高的重疾是哪款')).toEqual({ field: 'firstYearCommission', order: 'desc' });
+  });
+
+  it('names the critical illness product with the highest first-year commission rate, flagged as commission', async () => {
+    const firstYear = (p: (typeof kb.products)[number]) =>
+      Math.max(...p.commission.byPaymentTerm.map((t) => t.rates[0] ?? 0));
+    const best = Math.max(...onSale('critical_illness').map(firstYear));
+    const r = await new Conversation().say('佣金最高的重疾是哪款');
+    const first = kb.productsByCode.get(r.of('products')[0]?.items[0]?.code ?? '');
+    expect(first && firstYear(first)).toBe(best);
+    expect(r.text).toContain(`${Math.round(best * 1000) / 10}%`);
+    expect(r.flags.commissionFlag).toBe(true);
+    expect(r.text).toContain('示意参考值');
   });
 
   it('names the medical product that takes the oldest people, with its age', async () => {

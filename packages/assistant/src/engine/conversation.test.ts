@@ -89,6 +89,25 @@ describe('multi-turn conversation on the real catalogue', () => {
     expect(r.text).toContain('沿用上一轮产品列表中示例保费的条件');
   });
 
+  it("有没有便宜点的 after one product's premium lists others on the same terms, the cheapest first", async () => {
+    const { talk, listed } = await recommended();
+    await talk.say('第一款保费多少');
+    const r = await talk.say('有没有便宜点的');
+    const items = r.of('products')[0]?.items ?? [];
+    expect(items.length).toBeGreaterThan(1);
+    expect(listed.length).toBeGreaterThan(1);
+    const premiums = items.map((item) => {
+      const q = quote(product(item.code), {
+        age: 30,
+        gender: 'M',
+        ...talk.context.quotedFactors?.[item.code],
+      });
+      return q.ok ? q.value.annualPremium : Number.NaN;
+    });
+    expect(premiums.every(Number.isFinite)).toBe(true);
+    expect(premiums[0]).toBe(Math.min(...premiums));
+  });
+
   it('第二个的等待期 picks from the locked list without a card', async () => {
     const { talk, listed } = await recommended();
     const second = product(listed[1] ?? '');

@@ -31,6 +31,9 @@ const HOW_TO_SAY = /合规|能不能说|可以说|怎么说|怎么回|怎么劝|
 /** Whether a named product can be bought ('50岁能买定安定寿吗'): its own rules answer, not underwriting. */
 const CAN_BUY = /能买|能投|可以买|可以投|能不能买|能不能投|可不可以买|买得了|投得了|能保吗|可以保吗/;
 const PRICE = /保费|多少钱|价格|费率|贵|便宜|交多少|几块/;
+/** Others asked for ('有没有便宜点的', '还有保障更好的吗'): a new search, not the product in play's facts. */
+const OTHERS = /有没有|有没|还有|换|别的|其他|其它|再找|再推荐|再给|推荐/;
+const ALTERNATIVE: ReadonlySet<string> = new Set(['cheaper', 'better_cover', 'higher_sum_insured']);
 /** Two kinds of cover weighed ('定期寿险和终身寿险怎么选'). */
 const WEIGHING = /怎么选|哪个好|哪个更好|区别|不同|先买|还是|选哪|哪种/;
 
@@ -90,6 +93,16 @@ export function overrideAct(
   // Several people described with one need ('我35老婆33都想买重疾'): a plan per person.
   if ((intent === 'selection' || intent === 'price_by_type') && (own.persons?.length ?? 0) >= 2)
     return { intent: 'family_plan', confidence: decided.confidence };
+  // '有没有便宜点的' after a product's premium: other products on the same terms, the cheapest first.
+  if (
+    ['premium', 'product_query', 'faq', 'price_by_type'].includes(intent) &&
+    strong.length === 0 &&
+    !reading.refs.deictic &&
+    OTHERS.test(norm) &&
+    (own.constraints ?? []).some((c) => ALTERNATIVE.has(c)) &&
+    context.lastIntent !== undefined
+  )
+    return sure('selection');
   // A company's phone number is a question for customer service, however short ('晟安财险电话').
   if (match.companyCode && strong.length === 0 && /热线|电话|客服|联系方式/.test(norm))
     return sure('customer_service');

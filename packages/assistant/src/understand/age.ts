@@ -38,6 +38,8 @@ function schoolAge(m: RegExpExecArray): number | undefined {
 }
 /** A bare number that can only be an age: not followed by a unit, an amount or more digits. */
 const BARE_END = '(?![0-9.万千百亿kKwW年月天周次种个份款%％倍元块岁类级])';
+/** '都60多了', '五十多了': an age in its tens with no 岁 (an amount would have its unit: '60多万了'). */
+const TENS_AND_MORE = new RegExp(`(${NUM})多了`, 'g');
 /** '60出头' (61), '六十岁出头'. */
 const JUST_OVER = new RegExp(`(${NUM})(?:周岁|岁)?出头`, 'g');
 /** '快60了', '将近50岁': a year short of it. */
@@ -127,6 +129,13 @@ export function extractAge(scratch: Scratch, entities: Entities, today: Date): v
       return setAge(entities, Math.round(amount.value), { min, max });
     }
     return setAge(entities, Math.floor(amount.value));
+  });
+  scratch.take(TENS_AND_MORE, (m) => {
+    if (isDigitChar(scratch.before(m.index))) return false;
+    if (/保费|预算|花|交|钱|价|额/.test(scratch.text.slice(Math.max(0, m.index - 4), m.index))) return false;
+    const min = parseChineseNumber(m[1] ?? '');
+    if (min === undefined || min < 20 || min % 10 !== 0) return false;
+    return setAge(entities, min + 5, { min, max: min + 9 });
   });
   scratch.take(JUST_OVER, (m) => {
     const n = parseChineseNumber(m[1] ?? '');

@@ -18,6 +18,7 @@ export type RankField =
   | 'guaranteedRenewalYears'
   | 'declaredGrowthRate'
   | 'accidentalDeath'
+  | 'firstYearCommission'
   | 'premium';
 
 const LOW = /最(?:短|早|低|少|小|便宜|快)|(?:短|早|低|少|小|便宜)的是哪|哪款.{0,4}(?:短|早|低|少|便宜)/;
@@ -37,6 +38,7 @@ const FIELDS: readonly (readonly [RegExp, RankField])[] = [
   [/(?:意外)?身故.{0,2}伤残|意外保额/, 'accidentalDeath'],
   [/保额|额度|限额/, 'annualLimit'],
   [/(?:投保)?年龄|岁数|年纪|多大/, 'maxAge'],
+  [/佣金|提成|点位|费用率/, 'firstYearCommission'],
   [/便宜|贵|保费|价格/, 'premium'],
 ];
 

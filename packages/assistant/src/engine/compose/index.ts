@@ -48,6 +48,7 @@ const RANKABLE = new Set([
   'product_query',
   'price_by_type',
   'recommend',
+  'commission',
 ]);
 
 function compose(input: ComposeInput): AnswerBuilder {

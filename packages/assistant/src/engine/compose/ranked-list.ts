@@ -70,6 +70,15 @@ const FIELDS: Record<
     value: (p) => p.benefits.accidentalDeath,
     show: (n) => `最高${formatAmount(n)}`,
   },
+  firstYearCommission: {
+    label: '首年佣金比例',
+    // The best first-year rate over the payment terms (the schedule's indicative rates).
+    value: (p) => {
+      const rates = p.commission.byPaymentTerm.flatMap((t) => t.rates.slice(0, 1));
+      return rates.length > 0 ? Math.max(...rates) : undefined;
+    },
+    show: (n) => `最高${formatPercent(n)}`,
+  },
 };
 
 /**
@@ -119,6 +128,10 @@ export function composeRankedList(
   for (const r of ranked.slice(0, SHOWN)) answer.text(`- ${r.p.name}：${spec.show(r.value)}`);
   if (ranked.length < pool.length)
     answer.text(`另有${pool.length - ranked.length}款的资料未写明${spec.label}。`);
+  if (field === 'firstYearCommission') {
+    answer.flags({ commissionFlag: true });
+    answer.text('', best.p.commission.note);
+  }
   const codes = ranked.map((r) => r.p.code);
   const page = productPage(kb, codes, 1, PRODUCT_PAGE_SIZE, e);
   answer.products('product_list', page.items, page.pages, codes);
