@@ -44,6 +44,28 @@ describe('rankings across the catalogue', () => {
   });
 });
 
+describe("a product's benefits", () => {
+  const p = kb.productsByCode.get('CYRS-CI01');
+  if (!p) throw new Error('fixture');
+  const { mildCount, severeCount, moderateCount } = p.benefits;
+
+  it('answers the benefit asked for and leaves the others out', async () => {
+    const r = await new Conversation().say(`${p.name}轻症赔几次`);
+    expect(r.text).toContain(`轻症：${mildCount}种`);
+    expect(r.text).not.toContain(`重疾：${severeCount}种`);
+    expect(r.text).not.toContain('亮点');
+  });
+
+  it('lists every benefit when none is named, without highlights that restate one', async () => {
+    const r = await new Conversation().say(`${p.name}保障责任有哪些`);
+    expect(r.text).toContain(`重疾：${severeCount}种`);
+    expect(r.text).toContain(`中症：${moderateCount}种`);
+    const restating = p.highlights.filter((h) => h.includes(`${severeCount}种重疾`));
+    expect(restating.length).toBeGreaterThan(0);
+    for (const h of restating) expect(r.text).not.toContain(h);
+  });
+});
+
 describe('listings filtered by a feature', () => {
   it('lists only the critical illness products with moderate cover', async () => {
     const expected = onSale('critical_illness').filter((p) => (p.benefits.moderateCount ?? 0) > 0);

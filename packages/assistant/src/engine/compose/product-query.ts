@@ -74,6 +74,39 @@ function askedFirst(facts: readonly Fact[], question: string): Fact[] {
   return [...facts].sort((a, b) => named(a) - named(b));
 }
 
+/**
+ * The facts the question names ('轻症赔几次' names 轻症) when it names some: the rest of a long topic
+ * (every benefit and highlight) buries the answer. A question naming none gets the topic's facts.
+ */
+function focused(facts: readonly Fact[], question: string): readonly Fact[] {
+  const named = facts.filter((f) => question.includes(f.label));
+  return named.length > 0 ? named : withoutRestated(facts);
+}
+
+const numbersIn = (text: string): string[] => text.match(/\d+(?:\.\d+)?/g) ?? [];
+
+/**
+ * Highlights that only restate a fact shown beside them ('110种重疾，确诊即赔100%基本保额' under
+ * '重疾：110种，按基本保额的100%赔付'): every figure of theirs is in one such fact.
+ */
+function withoutRestated(facts: readonly Fact[]): readonly Fact[] {
+  const plain = facts.filter((f) => !f.label.startsWith('亮点'));
+  let shown = 0;
+  const kept = facts.filter((f) => {
+    if (!f.label.startsWith('亮点')) return true;
+    const figures = numbersIn(f.value);
+    return (
+      figures.length === 0 ||
+      !plain.some((p) => {
+        const theirs = numbersIn(p.value);
+        return figures.every((n) => theirs.includes(n));
+      })
+    );
+  });
+  // Numbered again so the kept ones read 亮点1, 亮点2, …
+  return kept.map((f) => (f.label.startsWith('亮点') ? { ...f, label: `亮点${++shown}` } : f));
+}
+
 /** The entities the question states, read without the product's own name (its '6年保证续保版' is no term). */
 function statedEntities(input: ComposeInput, product: Product): Entities {
   let text = input.understanding.text;
@@ -114,7 +147,11 @@ export function composeProductQuery(input: ComposeInput): AnswerBuilder {
       (line) => !shown.some((v) => v.includes(line)),
     );
     for (const line of direct) answer.text(`- ${line}`);
-    for (const f of all.flatMap((x) => askedFirst(x.facts, u.text))) answer.text(`- ${f.label}：${f.value}`);
+    for (const f of focused(
+      all.flatMap((x) => askedFirst(x.facts, u.text)),
+      u.text,
+    ))
+      answer.text(`- ${f.label}：${f.value}`);
     if (topics.includes('cash_value')) cashValueLines(answer, input, product);
     const rules = [...new Set(all.flatMap((x) => x.constraints))].filter((r) => !direct.includes(r));
     if (rules.length > 0) answer.text(`- 投保规则：${rules.join('；')}`);
