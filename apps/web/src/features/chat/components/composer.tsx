@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { LIMITS } from '@broker/contract';
 import { chatText } from '../../../locales/zh-CN/chat';
 import { useChatComposer, useIsGenerating } from '../hooks/use-chat';
 import { chatActions } from '../store';
+import { useVoiceEnabled } from '../voice/use-voice-enabled';
 import { CloseIcon, SendIcon, StopIcon } from './chat-icons';
 import { inputCounter, isSendKey, sanitizeInput } from './composer-rules';
 import './composer.css';
@@ -16,11 +17,15 @@ import './composer.css';
  */
 const STOP_ARM_MS = 300;
 
+/** Hold to talk (decision 029): its own chunk, loaded only when the server has a speech service. */
+const VoiceInput = lazy(() => import('../voice/voice-input'));
+
 export function Composer({ toolbar }: { toolbar?: ReactNode }) {
   const { inputMessage, quotedMessage } = useChatComposer();
   const generating = useIsGenerating();
   const area = useRef<HTMLTextAreaElement>(null);
   const counter = inputCounter(inputMessage);
+  const voice = useVoiceEnabled();
 
   // Grow with the text up to the CSS max-height, then scroll inside.
   useLayoutEffect(() => {
@@ -77,6 +82,11 @@ export function Composer({ toolbar }: { toolbar?: ReactNode }) {
         </div>
       )}
       <div className="composer__row">
+        {voice && (
+          <Suspense fallback={null}>
+            <VoiceInput />
+          </Suspense>
+        )}
         <div className={counter.over ? 'composer__box composer__box--over' : 'composer__box'}>
           <textarea
             ref={area}
