@@ -44,6 +44,10 @@ const ConvMessageCheckPage = lazy(() =>
 const loadTutorial = () => import('../pages/tutorial/tutorial-screens');
 const TutorialPage = lazy(() => loadTutorial().then((m) => ({ default: m.TutorialPage })));
 const TutorialDetailPage = lazy(() => loadTutorial().then((m) => ({ default: m.TutorialDetailPage })));
+// xgplayer (~100 KB gzip) comes only with this page.
+const XgplayerPage = lazy(() =>
+  import('../pages/xgplayer/xgplayer-page').then((m) => ({ default: m.XgplayerPage })),
+);
 
 const ProdSelectConfigPage = lazy(() =>
   import('../pages/prod-select-config/prod-select-config-page').then((m) => ({
@@ -101,6 +105,10 @@ const WorkOrderPage = lazy(() =>
   import('../pages/work-order/work-order-page').then((m) => ({ default: m.WorkOrderPage })),
 );
 
+const WebResourcePage = lazy(() =>
+  import('../pages/web-resource/web-resource-page').then((m) => ({ default: m.WebResourcePage })),
+);
+
 const loadUnderwriting = {
   form: () => import('../pages/ai-underwriting/ai-underwriting-page'),
   report: () => import('../pages/ai-underwriting-report/ai-underwriting-report-page'),
@@ -110,6 +118,10 @@ const AiUnderwritingPage = lazy(() =>
 );
 const AiUnderwritingReportPage = lazy(() =>
   loadUnderwriting.report().then((m) => ({ default: m.AiUnderwritingReportPage })),
+);
+
+const AnalyticsPage = lazy(() =>
+  import('../pages/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
 );
 
 export const HOME_PATH = '/index';
@@ -129,6 +141,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/convMessageCheck', title: routeTitles.convMessageCheck, component: ConvMessageCheckPage },
   { path: '/tutorial', title: routeTitles.tutorial, component: TutorialPage },
   { path: '/tutorial/detail', title: routeTitles.tutorialDetail, component: TutorialDetailPage },
+  { path: '/xgplayer', title: routeTitles.xgplayer, component: XgplayerPage },
   { path: '/prodSelectConfig', title: routeTitles.prodSelectConfig, component: ProdSelectConfigPage },
   // Public for the customer's copy (shareFlag=1); the agent's view sends signed-out visitors to /login.
   {
@@ -178,6 +191,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/csSummary', title: routeTitles.csSummary, component: CsSummaryPage },
   // Not in spec §2's table; spec §7 opens a work-order page by URL (decision 025).
   { path: '/workOrder', title: routeTitles.workOrder, component: WorkOrderPage },
+  { path: '/webResource', title: routeTitles.webResource, component: WebResourcePage },
+  // Not in spec §2's table: the operators' analytics view, refused to agents (decision 028).
+  { path: '/analytics', title: routeTitles.analytics, component: AnalyticsPage },
 ];
 
 const ROUTE_PATHS = new Set(ROUTES.map((route) => route.path));

@@ -9,6 +9,7 @@ export const routeTitles = {
   convMessageCheckList: '历史对话',
   tutorial: '操作指引',
   tutorialDetail: '操作指引',
+  xgplayer: '视频播放',
   prodSelectConfig: '产品对比',
   comparisonResults: '对比结果',
   comparingHistory: '对比历史',
@@ -24,4 +25,7 @@ export const routeTitles = {
   workOrder: '工单',
   csAssistant: '智能客服',
   csSummary: '客服小结',
+  webResource: '网页资料',
+  // Not in spec §2: the operators' analytics view (decision 028).
+  analytics: '数据看板',
 } as const;

@@ -1,4 +1,3 @@
-// The operation guide's two screens load as one chunk: the lessons come with the list, so opening one
-// waits for nothing more.
+// The operation guide's two screens load as one chunk: opening a lesson from the list loads no more code.
 export { TutorialPage } from './tutorial-page';
 export { TutorialDetailPage } from '../tutorial-detail/tutorial-detail-page';

@@ -1,58 +1,39 @@
 import { useId } from 'react';
-import { tutorialText, type TutorialSection } from '../../../locales/zh-CN/tutorial';
-import type { LessonLookup } from '../lib/lessons';
+import type { Lesson } from '@broker/contract';
+import { tutorialText } from '../../../locales/zh-CN/tutorial';
+import { splitSections, type LessonSection } from '../lib/lesson-sections';
+import { LessonMarkdown } from './lesson-markdown';
+import { LessonVideoCard } from './lesson-video-card';
 import './lesson-article.css';
 
-/** One lesson: its place in the guide, the summary as the lead, then its sections. */
-export function LessonArticle({ found, total }: { found: LessonLookup; total: number }) {
-  const { lesson, position } = found;
+/** One lesson: its place in the guide, the summary as the lead, its video, then its sections. */
+export function LessonArticle({ lesson }: { lesson: Lesson }) {
+  const { lead, sections } = splitSections(lesson.body);
   return (
     <article className="lesson">
-      <p className="lesson__position">{tutorialText.position(position, total)}</p>
+      <p className="lesson__position">{tutorialText.position(lesson.position, lesson.total)}</p>
       <p className="lesson__summary">{lesson.summary}</p>
-      {lesson.sections.map((section) => (
-        <LessonSection key={section.heading} section={section} />
+      {lesson.video && <LessonVideoCard lesson={lesson} video={lesson.video} />}
+      {lead && (
+        <section className="lesson__section">
+          <LessonMarkdown text={lead} />
+        </section>
+      )}
+      {sections.map((section) => (
+        <Section key={section.heading} section={section} />
       ))}
     </article>
   );
 }
 
-function LessonSection({ section }: { section: TutorialSection }) {
+function Section({ section }: { section: LessonSection }) {
   const headingId = useId();
   return (
     <section className="lesson__section" aria-labelledby={headingId}>
       <h2 id={headingId} className="lesson__heading">
         {section.heading}
       </h2>
-      {section.paragraphs?.map((text) => (
-        <p key={text} className="lesson__paragraph">
-          {text}
-        </p>
-      ))}
-      {section.points && (
-        <ul className="lesson__points">
-          {section.points.map((point) => (
-            <li key={point} className="lesson__point">
-              {point}
-            </li>
-          ))}
-        </ul>
-      )}
-      {section.steps && (
-        <ol className="lesson__steps" aria-label={tutorialText.stepsLabel}>
-          {section.steps.map((step) => (
-            <li key={step} className="lesson__step">
-              {step}
-            </li>
-          ))}
-        </ol>
-      )}
-      {section.tip && (
-        <p className="lesson__tip">
-          <span className="lesson__tip-label">{tutorialText.tip}</span>
-          {section.tip}
-        </p>
-      )}
+      <LessonMarkdown text={section.markdown} />
     </section>
   );
 }

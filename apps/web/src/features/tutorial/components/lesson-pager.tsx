@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import type { Lesson } from '@broker/contract';
 import { tutorialText } from '../../../locales/zh-CN/tutorial';
-import { TUTORIAL_PATH, lessonPath, type LessonLookup } from '../lib/lessons';
+import { TUTORIAL_PATH, lessonPath } from '../lib/lessons';
 import './lesson-pager.css';
 
 /** The end of a lesson: the lessons before and after it; after the last one, the way back to the list. */
-export function LessonPager({ found }: { found: LessonLookup }) {
-  const { previous, next } = found;
+export function LessonPager({ lesson }: { lesson: Lesson }) {
+  const { previous, next } = lesson;
   return (
     <nav className="lesson-pager" aria-label={tutorialText.pagerLabel}>
       {previous && (
