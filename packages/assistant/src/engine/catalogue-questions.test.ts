@@ -1,5 +1,6 @@
 import { illustrate } from '@broker/insurance';
 import { describe, expect, it } from 'vitest';
+import { OCCUPATION_CLASSES } from '../understand/lexicon/occupations.js';
 import { readRanking } from '../understand/ranking.js';
 import { formatMoney } from './format.js';
 import { Conversation, kb } from './test-support.js';
@@ -41,6 +42,38 @@ describe('rankings across the catalogue', () => {
     expect(r.text).toContain(`${shortest}天`);
     const first = r.of('products')[0]?.items[0]?.code;
     expect(kb.productsByCode.get(first ?? '')?.waitingPeriodDays).toBe(shortest);
+  });
+});
+
+describe('occupation classes', () => {
+  const takes = (n: number) =>
+    kb.products.filter(
+      (p) =>
+        p.onSale &&
+        p.type === 'accident' &&
+        (p.factors.find((f) => f.code === 'occupationClass')?.options ?? []).some(
+          (o) => Number(o.value) === n,
+        ),
+    );
+  const classOf = (word: string) => OCCUPATION_CLASSES.find((o) => o.word === word)?.occupationClass;
+
+  it("says an occupation's class and lists the accident products that take it", async () => {
+    const n = classOf('快递员');
+    expect(n).toBeDefined();
+    const r = await new Conversation().say('快递员能买意外险吗');
+    expect(r.text).toContain(`第${n}类`);
+    const listed = (r.of('products')[0]?.allCodes ?? []).sort();
+    expect(listed).toEqual(
+      takes(n ?? 0)
+        .map((p) => p.code)
+        .sort(),
+    );
+  });
+
+  it('answers a bare class question, not as out of scope', async () => {
+    const r = await new Conversation().say('程序员算几类职业');
+    expect(r.text).toContain(`第${classOf('程序员')}类`);
+    expect(r.text).not.toContain('超出了保险展业的范围');
   });
 });
 

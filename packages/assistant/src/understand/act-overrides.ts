@@ -6,6 +6,19 @@ import { extractProductTypes } from './product-type.js';
 import type { QuestionReading } from './question-reader.js';
 
 const KIND_WORDS: ReadonlySet<string> = new Set(TYPE_WORDS.map((w) => w.word));
+const KINDS_LONGEST_FIRST = [...KIND_WORDS].sort((a, b) => b.length - a.length);
+
+/** The kinds of cover a question names ('百万医疗和中端医疗' names two, though both are medical). */
+function kindWordsIn(text: string): string[] {
+  const found: string[] = [];
+  let rest = text;
+  for (const word of KINDS_LONGEST_FIRST) {
+    if (!rest.includes(word.toLowerCase())) continue;
+    found.push(word);
+    rest = rest.split(word.toLowerCase()).join(' ');
+  }
+  return found;
+}
 
 interface OverrideSignals {
   reading: QuestionReading;
@@ -35,7 +48,7 @@ const PRICE = /保费|多少钱|价格|费率|贵|便宜|交多少|几块/;
 const OTHERS = /有没有|有没|还有|换|别的|其他|其它|再找|再推荐|再给|推荐/;
 const ALTERNATIVE: ReadonlySet<string> = new Set(['cheaper', 'better_cover', 'higher_sum_insured']);
 /** Two kinds of cover weighed ('定期寿险和终身寿险怎么选'). */
-const WEIGHING = /怎么选|哪个好|哪个更好|区别|不同|先买|还是|选哪|哪种/;
+const WEIGHING = /怎么选|哪个好|哪个更好|区别|不同|先买|还是|选哪|哪种|哪个适合|哪个更适合|适合哪/;
 
 /** How many product types the question names outside the product names in it. */
 function typesBesideNames(reading: QuestionReading): number {
@@ -69,13 +82,13 @@ export function overrideAct(
   if (HOW_TO_SAY.test(norm) && prediction.act === 'sales_talk' && intent !== 'sales_talk')
     return sure('sales_talk');
   // '中端医疗和百万医疗区别': names that are kinds of cover, though some product has them as aliases.
-  const kindsOnly =
-    strong.length >= 2 && strong.every((m) => KIND_WORDS.has(m.text.replace(/^[和与跟及或]/, '')));
+  const namesKindsOnly = strong.every((m) => KIND_WORDS.has(m.text.replace(/^[和与跟及或]/, '')));
+  const kindsOnly = strong.length >= 2 && namesKindsOnly;
   if (intent === 'compare' && kindsOnly && own.age === undefined && WEIGHING.test(norm)) return sure('faq');
   if (
     (intent === 'selection' || intent === 'compare') &&
-    namedTypes.length >= 2 &&
-    strong.length === 0 &&
+    (namedTypes.length >= 2 || kindWordsIn(norm).length >= 2) &&
+    namesKindsOnly &&
     own.age === undefined &&
     own.persons === undefined &&
     WEIGHING.test(norm)

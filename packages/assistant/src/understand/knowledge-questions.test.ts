@@ -30,12 +30,16 @@ describe('general knowledge in a fresh conversation', () => {
     expect(u.products).toEqual([]);
   });
 
-  it.each(['定期寿险和终身寿险有什么区别', '等待期是什么', '重疾险要不要带身故责任', '意外险需要每年买吗'])(
-    '%s → faq',
-    (q) => {
-      expect(read(q).intent).toBe('faq');
-    },
-  );
+  it.each([
+    '定期寿险和终身寿险有什么区别',
+    '等待期是什么',
+    '重疾险要不要带身故责任',
+    '意外险需要每年买吗',
+    // Two kinds of one type weighed, with a detail of the customer: still knowledge, not a listing.
+    '百万医疗和中端医疗哪个适合我客户，他有社保',
+  ])('%s → faq', (q) => {
+    expect(read(q).intent).toBe('faq');
+  });
 
   it('reports the product types the question itself names', () => {
     expect(read('重疾险和医疗险有什么区别').namedTypes).toEqual(['critical_illness', 'medical']);

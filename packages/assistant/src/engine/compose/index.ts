@@ -8,6 +8,7 @@ import { composeCatalogueList } from './catalogue-list.js';
 import { composeClarify } from './clarify.js';
 import { claimProduct, composeClaimPayout } from './claim-payout.js';
 import { composeFamilyPlan } from './family-plan.js';
+import { OCCUPATION_ASKED, composeOccupation } from './occupation.js';
 import { composePremium } from './premium.js';
 import { composePriceByType } from './price-by-type.js';
 import { composeProductQuery } from './product-query.js';
@@ -67,6 +68,16 @@ function compose(input: ComposeInput): AnswerBuilder {
   const ranking = u.entities.ranking;
   if (ranking && ranking.field !== 'premium' && u.products.length === 0 && RANKABLE.has(u.intent))
     return composeRankedList(input, ranking.field, ranking.order);
+  // '快递员是几类', '外卖员能买意外险吗': the occupation's class and the products that take it.
+  const occupationClass = u.entities.occupationClass;
+  if (
+    occupationClass !== undefined &&
+    u.products.length === 0 &&
+    OCCUPATION_ASKED.test(u.text) &&
+    ['faq', 'rule_law', 'underwriting', 'selection', 'catalogue_list', 'out_of_scope'].includes(u.intent) &&
+    u.entities.age === undefined
+  )
+    return composeOccupation(input, occupationClass);
   switch (u.intent) {
     case 'selection':
       return composeSelection(input);

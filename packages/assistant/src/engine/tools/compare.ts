@@ -20,13 +20,9 @@ export interface CompareResult {
   unknown: string[];
 }
 
-const DASH = '—';
+import { occupationClassesOf } from '../compose/occupation.js';
 
-/** The occupation classes a product takes (empty: it does not ask). */
-function occupationClassesOf(p: Product): number[] {
-  const factor = p.factors.find((f) => f.code === 'occupationClass');
-  return factor?.options?.map((o) => Number(o.value)).filter(Number.isFinite) ?? [];
-}
+const DASH = '—';
 
 function occupationText(p: Product): string | undefined {
   const classes = occupationClassesOf(p);
