@@ -45,6 +45,20 @@ describe('rankings across the catalogue', () => {
   });
 });
 
+describe('nothing of the type for the age', () => {
+  it('names the other types someone of that age can have, counted from the catalogue', async () => {
+    const annuityAt5 = kb.products.filter(
+      (p) => p.onSale && p.type === 'annuity' && p.minAge <= 5 && p.maxAge >= 5,
+    );
+    expect(annuityAt5).toEqual([]);
+    const wholeLifeAt5 = kb.products.filter(
+      (p) => p.onSale && p.type === 'increasing_whole_life' && p.minAge <= 5 && p.maxAge >= 5,
+    );
+    const r = await new Conversation().say('我想给女儿买年金险，她今年5岁');
+    expect(r.text).toContain(`增额终身寿险${wholeLifeAt5.length}款`);
+  });
+});
+
 describe('occupation classes', () => {
   const takes = (n: number) =>
     kb.products.filter(

@@ -34,6 +34,8 @@ const CASES: [string, Entities][] = [
   ['00后能买什么意外险', { age: 22, ageRange: { min: 17, max: 26 }, productType: 'accident' }],
   ['给爸妈买什么保险好，他们都60多了', { age: 65, ageRange: { min: 60, max: 69 }, relation: 'parent' }],
   ['预算一年五千，保费60多了也行', { budget: 5000 }],
+  // The age a payout is asked for is not the insured's age.
+  ['孩子5岁，满18岁可以领多少', { age: 5, relation: 'child', constraints: ['higher_payout'] }],
   ['85年的，想给自己买个定寿', { age: 41, relation: 'self', productType: 'term_life' }],
   ['1990年出生的女士，买重疾怎么选', { age: 36, gender: 'F', productType: 'critical_illness' }],
   ['客户出生于1990-05-01，男，百万医疗多少钱', { age: 36, gender: 'M', productType: 'medical' }],

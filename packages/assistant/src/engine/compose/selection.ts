@@ -39,8 +39,25 @@ export function composeSelection(input: ComposeInput): AnswerBuilder {
         company ? `${company.shortName}目前没有在售的${typeText}` : `产品库中没有在售的${typeText}`,
       );
     else reasons.push(`在售的${candidates}款${typeText}中，没有可以投保${who || '该被保险人'}的产品`);
+    answer.text(`${reasons.join('')}。`);
+    // Which other types someone of this age can have ('5岁的教育金' has no annuity: 增额终身寿 does).
+    const age = e.age;
+    const otherTypes =
+      age === undefined || candidates === 0
+        ? []
+        : PRODUCT_TYPES.filter((t) => !types.includes(t))
+            .map((t) => ({
+              t,
+              n: kb.products.filter((p) => p.onSale && p.type === t && age >= p.minAge && age <= p.maxAge)
+                .length,
+            }))
+            .filter((x) => x.n > 0);
+    if (otherTypes.length > 0)
+      answer.text(
+        '',
+        `产品库中可以投保${age}岁的在售产品：${otherTypes.map((x) => `${PRODUCT_TYPE_LABELS[x.t]}${x.n}款`).join('、')}。`,
+      );
     answer.text(
-      `${reasons.join('')}。`,
       '',
       `可以放宽条件再试：${company ? '不限保险公司、' : ''}${e.age !== undefined ? '调整被保险人年龄、' : ''}换一个产品类型。`,
     );
