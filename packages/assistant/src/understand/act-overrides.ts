@@ -41,6 +41,8 @@ const TAX = /税优|个税|抵扣|抵税|免税|扣除|个人养老金/;
 const WITHDRAW = /取(?:点|些)?钱|钱取出|取出来|减保|部分领取|保单贷款怎么/;
 /** How to say it to a customer, or whether it may be said: sales conduct, even with products in play. */
 const HOW_TO_SAY = /合规|能不能说|可以说|怎么说|怎么回|怎么劝|怎么解释|话术|怎么讲/;
+/** A wish to buy ('想给宝宝买保险', '打算买重疾'). */
+const WANTS_TO_BUY = /(?:想|要|打算|准备)(?:给.{1,6})?(?:买|投保|配置|配)/;
 /** Whether a named product can be bought ('50岁能买定安定寿吗'): its own rules answer, not underwriting. */
 const CAN_BUY = /能买|能投|可以买|可以投|能不能买|能不能投|可不可以买|买得了|投得了|能保吗|可以保吗/;
 const PRICE = /保费|多少钱|价格|费率|贵|便宜|交多少|几块/;
@@ -81,6 +83,14 @@ export function overrideAct(
     return sure('policy_service');
   if (HOW_TO_SAY.test(norm) && prediction.act === 'sales_talk' && intent !== 'sales_talk')
     return sure('sales_talk');
+  // '客户刚生了宝宝，想给宝宝买保险': a customer's wish to buy for someone is a selection, not an objection.
+  if (
+    intent === 'sales_talk' &&
+    WANTS_TO_BUY.test(norm) &&
+    !HOW_TO_SAY.test(norm) &&
+    (own.relation !== undefined || own.age !== undefined || own.persons !== undefined)
+  )
+    return { intent: 'selection', confidence: decided.confidence };
   // '中端医疗和百万医疗区别': names that are kinds of cover, though some product has them as aliases.
   const namesKindsOnly = strong.every((m) => KIND_WORDS.has(m.text.replace(/^[和与跟及或]/, '')));
   const kindsOnly = strong.length >= 2 && namesKindsOnly;

@@ -34,6 +34,7 @@ const CASES: [string, Entities][] = [
   ['00后能买什么意外险', { age: 22, ageRange: { min: 17, max: 26 }, productType: 'accident' }],
   ['给爸妈买什么保险好，他们都60多了', { age: 65, ageRange: { min: 60, max: 69 }, relation: 'parent' }],
   ['预算一年五千，保费60多了也行', { budget: 5000 }],
+  ['客户刚生了宝宝，想给宝宝买保险', { age: 0, relation: 'child' }],
   // The age a payout is asked for is not the insured's age.
   ['孩子5岁，满18岁可以领多少', { age: 5, relation: 'child', constraints: ['higher_payout'] }],
   ['85年的，想给自己买个定寿', { age: 41, relation: 'self', productType: 'term_life' }],

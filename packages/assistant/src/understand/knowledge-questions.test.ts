@@ -115,6 +115,14 @@ describe('product questions stay product questions', () => {
   });
 });
 
+describe('a wish to buy for someone', () => {
+  it('客户刚生了宝宝，想给宝宝买保险 is a selection for a newborn, not sales talk', () => {
+    const u = read('客户刚生了宝宝，想给宝宝买保险');
+    expect(u.intent).toBe('selection');
+    expect(u.entities.age).toBe(0);
+  });
+});
+
 describe('asking for products stays a selection', () => {
   // A bare listing of a type is the catalogue's list of it (catalogue_list): the products all the same.
   it('有哪些百万医疗险 → the catalogue list of that type', () => {
