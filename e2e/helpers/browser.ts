@@ -19,7 +19,8 @@ if (!hasBrowser) {
   );
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: e.g. the fake microphone (`--use-fake-device-for-media-stream`) for voice input. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -30,6 +31,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--no-first-run',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -43,7 +43,11 @@ export async function transcribe(
   form.append('language', config.language);
   form.append('response_format', 'json');
   if (config.language.startsWith('zh')) form.append('prompt', PROMPT);
-  form.append('file', new Blob([audio.bytes], { type: audio.mime }), `audio.${AUDIO_EXTENSION[audio.mime]}`);
+  form.append(
+    'file',
+    new Blob([new Uint8Array(audio.bytes)], { type: audio.mime }),
+    `audio.${AUDIO_EXTENSION[audio.mime]}`,
+  );
 
   const timeout = AbortSignal.timeout(config.timeoutMs);
   let response: Response;

@@ -88,7 +88,8 @@ function browserSession(support: VoiceSupport, onView: (view: VoiceView) => void
       view: onView,
       // Into the composer after what is already typed, for the agent to read and send.
       text: (text) => chatActions.setInputMessage(sanitizeInput(useMainStore.getState().inputMessage + text)),
-      message: (text) => toast.show(text),
+      // The longer explanations (permission, web view) need longer than the spec's 2 s to be read.
+      message: (text) => toast.show(text, text.length > 16 ? { duration: 4000 } : {}),
     },
   );
 }
