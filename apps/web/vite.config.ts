@@ -43,6 +43,7 @@ export default defineConfig({
     proxy: {
       '/v1': apiTarget,
       '/healthz': apiTarget,
+      '/buried': apiTarget,
     },
   },
   build: {

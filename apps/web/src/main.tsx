@@ -28,4 +28,13 @@ void boot(queryClient)
     if (container) createRoot(container).render(<App queryClient={queryClient} router={router} />);
     // After the first screen: toasts and dialogs must work even if the network drops later.
     setTimeout(preloadFeedback, 1000);
+    // Behaviour tracking (decision 028): its own chunk, once the first screen is up.
+    setTimeout(
+      () =>
+        void import('./lib/tracking/tracker').then(
+          (m) => m.startTracker(),
+          () => undefined,
+        ),
+      2000,
+    );
   });

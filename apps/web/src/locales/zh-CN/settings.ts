@@ -2,6 +2,7 @@ export const settingsText = {
   drawerTitle: '我的',
   personalSettings: '个人设置',
   operationGuide: '操作指引',
+  webResources: '网页资料',
   productCompare: '产品对比',
   comparisonHistory: '对比历史',
   calculator: '保费佣金试算',

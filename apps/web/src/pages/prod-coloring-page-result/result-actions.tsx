@@ -1,6 +1,7 @@
 import { MESSAGES, type ColourPage } from '@broker/contract';
 import { copyText } from '../../lib/clipboard/copy-text';
 import { toast } from '../../lib/feedback';
+import { track } from '../../lib/tracking';
 import { qrImage } from '../../lib/qr/qr-image';
 import { colourPageText as t } from '../../locales/zh-CN/colour-page';
 import { qrText } from '../../locales/zh-CN/qr';
@@ -23,7 +24,9 @@ export function ResultActions({ page, imageSrc, url }: { page: ColourPage; image
       toast.show(MESSAGES.downloadFailed);
     }
   };
+  const shared = (how: string) => track({ point: 'shareSent', dynamicName: how, dynamicValue: 'colourPage' });
   const share = async () => {
+    shared('system');
     try {
       const file = new File([await imageBlob(imageSrc)], fileName, { type: 'image/png' });
       if (navigator.canShare?.({ files: [file] }))
@@ -33,7 +36,10 @@ export function ResultActions({ page, imageSrc, url }: { page: ColourPage; image
       // The agent closed the sheet: nothing to say.
     }
   };
-  const copy = async () => toast.show((await copyText(url)) ? MESSAGES.linkCopied : MESSAGES.copyFailed);
+  const copy = async () => {
+    shared('copy');
+    toast.show((await copyText(url)) ? MESSAGES.linkCopied : MESSAGES.copyFailed);
+  };
   return (
     <section className="cp-result__share" aria-labelledby="cp-link-title">
       <div className="cp-result__actions">

@@ -1,5 +1,6 @@
 import type { Category } from '@broker/contract';
 import { toast } from '../../../lib/feedback';
+import { track } from '../../../lib/tracking';
 import { reportHttpError } from '../../../lib/http';
 import { useUserStore } from '../../../stores/user-store';
 import { fetchConverseProducts } from '../api/converse-products';
@@ -28,13 +29,20 @@ export interface ChatDeps {
 }
 
 export const defaultChatDeps: ChatDeps = {
-  streamConversation,
+  streamConversation: (category, body, options) => {
+    // Spec §3 chat-tracking record: a question sent, per category (decision 028).
+    track({ point: 'questionSent', dynamicValue: category, scene: body.channelType, kind: body.generate });
+    return streamConversation(category, body, options);
+  },
   reportStreamError: (error, category, sentToken) =>
     reportHttpError(error, { url: conversestreamUrl(category), sentToken }),
   fetchMyCusHistory,
   fetchConversationHistory,
   fetchConverseProducts,
-  sendFeedback,
+  sendFeedback: (body) => {
+    track({ point: 'answerFeedback', dynamicValue: body.feedback });
+    return sendFeedback(body);
+  },
   fetchGuessYouWant,
   toast: (message) => toast.show(message),
   getToken: () => useUserStore.getState().token,

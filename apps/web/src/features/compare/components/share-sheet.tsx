@@ -2,6 +2,7 @@ import { Popup } from 'antd-mobile';
 import { MESSAGES, type Comparison, type ShareCode } from '@broker/contract';
 import { copyText } from '../../../lib/clipboard/copy-text';
 import { toast } from '../../../lib/feedback';
+import { track } from '../../../lib/tracking';
 import { qrImage } from '../../../lib/qr/qr-image';
 import { compareText } from '../../../locales/zh-CN/compare';
 import { qrText } from '../../../locales/zh-CN/qr';
@@ -24,8 +25,13 @@ export const shareUrl = (share: ShareCode) => `${location.origin}${location.path
 export function ShareSheet({ open, onClose, comparison, share, agentName, onRevoke }: ShareSheetProps) {
   const url = share ? shareUrl(share) : '';
   const title = compareText.fromAgent(agentName);
-  const copy = async () => toast.show((await copyText(url)) ? MESSAGES.linkCopied : MESSAGES.copyFailed);
+  const shared = (how: string) => track({ point: 'shareSent', dynamicName: how, dynamicValue: 'comparison' });
+  const copy = async () => {
+    shared('copy');
+    toast.show((await copyText(url)) ? MESSAGES.linkCopied : MESSAGES.copyFailed);
+  };
   const systemShare = async () => {
+    shared('system');
     try {
       await navigator.share({ title, text: comparison.title, url });
     } catch {

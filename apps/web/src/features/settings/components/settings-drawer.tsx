@@ -3,6 +3,7 @@ import { Popup } from 'antd-mobile';
 import { Avatar } from '../../../components/avatar/avatar';
 import { NavList } from '../../../components/nav-list/nav-list';
 import { settingsText } from '../../../locales/zh-CN/settings';
+import { useOperatorEntries } from '../api/operator-entries';
 import './settings-drawer.css';
 
 interface SettingsDrawerProps {
@@ -20,6 +21,7 @@ interface SettingsDrawerProps {
 const ENTRIES = [
   { to: '/setting', label: settingsText.personalSettings },
   { to: '/tutorial', label: settingsText.operationGuide },
+  { to: '/webResource', label: settingsText.webResources },
   { to: '/prodSelectConfig', label: settingsText.productCompare },
   { to: '/comparingHistory', label: settingsText.comparisonHistory },
   { to: '/commissionCalculateProdSelect', label: settingsText.calculator },
@@ -56,7 +58,7 @@ export function SettingsDrawer({ open, onClose, realName, workId, records, child
           </div>
         )}
         {records}
-        <NavList items={ENTRIES} onNavigate={onClose} />
+        <NavList items={useOperatorEntries(open, ENTRIES)} onNavigate={onClose} />
         {children && <div className="settings-drawer__history">{children}</div>}
       </div>
     </Popup>
