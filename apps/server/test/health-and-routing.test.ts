@@ -97,6 +97,8 @@ describe.each(backends)('health, routing and headers on $name', (backend) => {
         wecom: ['wxwork'],
         wechat: ['MicroMessenger'],
       },
+      speechToText: false,
+      trackingHost: '',
     });
 
     const custom = await startTestApp(
