@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commission, extractConditions, judge, quote } from '@broker/insurance';
+import { BAND_LABELS, commission, extractConditions, judge, quote } from '@broker/insurance';
 import { TOOL_SCREENS, type ToolScreens } from '@broker/contract';
 import { formatMoney } from './format.js';
 import { AXB_DISCLAIMER } from './compose/index.js';
@@ -205,6 +205,29 @@ describe('hand-offs and flags, where the tool screens exist', () => {
     const r = await ask(u, { screens });
     expect(r.text).toContain('核保规则表中没有找到「癫痫」');
     expect(r.text).not.toMatch(/标准体|除外承保|加费承保|拒保：/);
+  });
+
+  it('a condition named without values gets the rule table band by band, not "no row"', async () => {
+    const u = understanding({
+      intent: 'underwriting',
+      text: '有三高能买医疗险吗',
+      entities: { conditions: ['高血压', '高血糖', '高血脂'] },
+      namedTypes: ['medical'],
+    });
+    const r = await ask(u, { screens });
+    expect(r.text).not.toContain('核保规则表中没有找到');
+    // Each band's verdict is the judge's over the rule table for that band.
+    const rules = kb.underwritingRules ?? [];
+    for (const band of ['grade_1', 'grade_3'] as const) {
+      const v = judge(
+        [{ code: 'blood_pressure', band, summary: '', values: {}, sources: [] }],
+        'medical',
+        rules,
+      );
+      expect(r.text).toContain(`${BAND_LABELS[band]}：${v.verdictLabel}`);
+    }
+    expect(r.text).toContain(`${BAND_LABELS.diabetes}：`);
+    expect(r.text).toContain(`${BAND_LABELS.very_high}：`);
   });
 
   it('vehicle, customer service and unlock raise their flags', async () => {

@@ -1,4 +1,5 @@
 export { extractConditions } from './extract.js';
+export { conditionCodeOfName } from './named-conditions.js';
 export { bmiCondition } from './extract-metabolic.js';
 export {
   DISCLOSURE_REMINDER,

@@ -15,6 +15,7 @@ import { retrieve } from '../tools/retrieve.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
 import { clip } from '../format.js';
 import { composeFaq } from './knowledge.js';
+import { bandGuide } from './underwriting-bands.js';
 
 /** Where a whole report goes: the underwriting tool. */
 const TOOL_LINE = '有体检报告或病历时，建议使用**智能核保**：上传后逐项预判，并给出合适的产品。';
@@ -74,14 +75,21 @@ export function composeUnderwriting(input: ComposeInput): AnswerBuilder {
   const answer = new AnswerBuilder(input).query();
   // Without the rule table (a host that supplies none) nothing is judged: the question is handed on.
   const found = kb.underwritingRules ? read : [];
+  const types = u.namedTypes?.length ? u.namedTypes : DEFAULT_KINDS;
+  const kinds = [...new Set(types.map(underwritingKindOf))];
+  // Conditions named without values ('有三高'): the rule table's bands for them.
+  const guide = kb.underwritingRules
+    ? bandGuide(u.entities.conditions ?? [], found, kinds, kb.underwritingRules)
+    : { explained: [], lines: [] };
   // Named conditions the reader knows but the rule table has no row for ('抑郁症', '癫痫').
   const uncovered = kb.underwritingRules
     ? (u.entities.conditions ?? []).filter(
-        (c) => extractConditions(c).length === 0 && !found.some((f) => f.summary.includes(c)),
+        (c) =>
+          extractConditions(c).length === 0 &&
+          !found.some((f) => f.summary.includes(c)) &&
+          !guide.explained.includes(c),
       )
     : [];
-  const types = u.namedTypes?.length ? u.namedTypes : DEFAULT_KINDS;
-  const kinds = [...new Set(types.map(underwritingKindOf))];
 
   if (found.length > 0) {
     const { lines, materials } = verdictLines(found, kinds, kb.underwritingRules ?? []);
@@ -89,6 +97,7 @@ export function composeUnderwriting(input: ComposeInput): AnswerBuilder {
     if (materials.length > 0) answer.text(`可以补充：${materials.join('、')}。`);
     answer.text(`${UNDERWRITING_DISCLAIMER}。`);
   }
+  if (guide.lines.length > 0) answer.text(...guide.lines, `${UNDERWRITING_DISCLAIMER}。`);
   if (uncovered.length > 0)
     answer.text(
       `核保规则表中没有找到「${uncovered.join('、')}」的条目，这种情况要由保险公司人工核保，这里不下结论；请准备近期的诊断、用药和复查资料。`,
@@ -98,8 +107,11 @@ export function composeUnderwriting(input: ComposeInput): AnswerBuilder {
   const about = [...(u.entities.conditions ?? []), ...found.map((c) => CONDITION_LABELS[c.code])];
   const sources = (
     request.useKnowledgeBase === false ? [] : retrieve(kb, u.text, { kinds: ['faq'], limit: 2 })
-  ).filter((d) => about.length === 0 || about.some((w) => `${d.title ?? ''}${d.text}`.includes(w)));
-  if (found.length === 0 && uncovered.length === 0)
+  )
+    // …and named in its question: an answer mentioning it in passing ('妊娠期高血压' in the entry on
+    // pregnancy) is about something else.
+    .filter((d) => about.length === 0 || about.some((w) => (d.title ?? '').includes(w)));
+  if (found.length === 0 && uncovered.length === 0 && guide.lines.length === 0)
     answer.text(
       smoker
         ? '吸烟一般不影响能否投保，但会影响费率：部分产品对吸烟者单独定价（过去12个月内有吸烟习惯视为吸烟），投保时须如实告知。'
@@ -115,7 +127,7 @@ export function composeUnderwriting(input: ComposeInput): AnswerBuilder {
     answer.text('', TOOL_LINE);
   }
   answer.text('', DISCLOSURE_REMINDER);
-  lenientProducts(input, answer, found.length + uncovered.length > 0);
+  lenientProducts(input, answer, found.length + uncovered.length + guide.explained.length > 0);
   if (sources.length > 0) answer.text('', '相关知识供参考：', ...quoted(sources));
   answer.sources(sources);
   answer.sourceType = found.length > 0 ? 'product' : (sources[0]?.sourceType ?? '');
