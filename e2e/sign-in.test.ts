@@ -29,11 +29,15 @@ describe.skipIf(!hasBrowser)('sign-in, agreement, settings and sign-out on a pho
     await page.getByLabel('密码').fill('demo1234');
     await page.getByRole('button', { name: '登录' }).click();
     await page.waitForURL(/#\/index/);
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog', { name: '重要提示' });
     await dialog.getByText('重要提示').first().waitFor();
     await screenshot(page, '02-agreement');
     await expectAccessible(page, '/index with agreement');
     await dialog.getByRole('button', { name: '同意并继续' }).click();
+    // The first-run guide waited for the agreement (decision 030); the demo agent skips it.
+    const guide = page.getByRole('dialog', { name: '菜单在这里' });
+    await guide.getByRole('button', { name: '跳过' }).click();
+    await guide.waitFor({ state: 'hidden' });
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('演示经纪人').first().waitFor();
     await screenshot(page, '03-index');

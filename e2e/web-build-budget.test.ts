@@ -32,6 +32,17 @@ describe('the first screen of /index stays within its JavaScript budget', () => 
     expect(total).toBeLessThanOrEqual(BUDGET_KB);
   });
 
+  // Spec §6 debug console (decision 030): eruda is fetched only for the work ids operators list.
+  it('does not carry the debug console (eruda is a chunk of its own, never preloaded)', () => {
+    const erudaCode = (file: string) =>
+      fs.readFileSync(path.join(DIST, file), 'utf8').includes('_initDevTools');
+    const chunks = fs.readdirSync(path.join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
+    const withEruda = chunks.filter((f) => erudaCode(path.join('assets', f)));
+    expect(withEruda).toHaveLength(1);
+    expect(files.filter(erudaCode)).toEqual([]);
+    expect(files.map((file) => path.basename(file))).not.toContain(withEruda[0]);
+  });
+
   it('does not carry zod (schemas stay out of the first screen)', () => {
     const withZod = files.filter((file) => fs.readFileSync(path.join(DIST, file), 'utf8').includes('_zod'));
     expect(withZod).toEqual([]);

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { IMPORTANT_NOTICE_AGREEMENT_ID } from '../../packages/contract/src/limits.js';
+import { GUIDE_FLAG_ID, IMPORTANT_NOTICE_AGREEMENT_ID } from '../../packages/contract/src/limits.js';
 import { sessionsRepository } from '../../apps/server/src/db/sessions-repository.js';
 import { usersRepository } from '../../apps/server/src/db/users-repository.js';
 import { hashPassword } from '../../apps/server/src/services/auth/password.js';
@@ -22,11 +22,14 @@ export const AGENT_PASSWORD = 'e2e-pass-1234';
 /**
  * A signed-in agent with the important notice accepted: created in the test's database (so every test
  * has its own conversations), signed in through POST /v1/login, agreement accepted through the API.
+ * The home screen's first-run guide is marked seen too (it would cover the screen), unless a test of the
+ * guide asks for a new agent with `{ guideSeen: false }`.
  */
 export async function createAgent(
   server: RunningServer,
   workId: string,
   realName = '测试经纪人',
+  { guideSeen = true }: { guideSeen?: boolean } = {},
 ): Promise<Agent> {
   await usersRepository(server.database.db).create({
     workId,
@@ -51,6 +54,10 @@ export async function createAgent(
   const token = login.body.token;
   const accepted = await api('POST', '/v1/agreement/accept', { id: IMPORTANT_NOTICE_AGREEMENT_ID }, token);
   if (accepted.status !== 200) throw new Error(`agreement acceptance failed: ${accepted.status}`);
+  if (guideSeen) {
+    const seen = await api('POST', '/v1/pup/status', { ppName: GUIDE_FLAG_ID }, token);
+    if (seen.status !== 200) throw new Error(`marking the guide seen failed: ${seen.status}`);
+  }
   return {
     workId,
     realName,

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { clientConfigQuery } from '../../features/session/api/client-config';
 import { exchangeErpToken } from '../../features/session/api/erp-login';
 import { startSession } from '../../features/session/session';
+import { startDebugConsole } from '../../lib/debug/debug-console';
 import { getNativeBridge } from '../../lib/platform/native-bridge';
 import { setUserAgentMarkers } from '../../lib/platform/platform';
 import { readQueryParams, removeQueryParam } from '../../lib/url/query-params';
@@ -28,6 +29,8 @@ export async function boot(queryClient: QueryClient): Promise<void> {
   if (launch.erpToken)
     window.history.replaceState(window.history.state, '', removeQueryParam(href, 'erpToken'));
   applyLaunchParams(launch);
+  // A reload of a listed agent's page opens the console before the user info is fetched again.
+  startDebugConsole(useUserStore.getState().userInfo);
 
   // Not awaited: the built-in user-agent markers serve until the deployment's arrive.
   queryClient.fetchQuery(clientConfigQuery).then(

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { TOOL_SCREENS } from '@broker/contract';
+import { GUIDE_FLAG_ID, TOOL_SCREENS } from '@broker/contract';
 import { MenuIcon, NewChatIcon } from '../../components/icons/icons';
 import { Page } from '../../components/page/page';
 import { PageHeader } from '../../components/page-header/page-header';
@@ -28,6 +28,8 @@ const NoticeBanner = lazy(() => import('./notice-banner').then((m) => ({ default
 const ComingSoonNotice = lazy(() =>
   import('./coming-soon-notice').then((m) => ({ default: m.ComingSoonNotice })),
 );
+// Once per agent, after the agreement (decision 030); a default export, so no bytes on a `.then`.
+const FirstRunGuide = lazy(() => import('./first-run-guide'));
 const AgreementGate = lazy(() =>
   import('../../features/agreement/components/agreement-gate').then((m) => ({ default: m.AgreementGate })),
 );
@@ -142,6 +144,9 @@ export function IndexPage() {
             />
           )}
           {gateUsed && <AgreementGate required={agreementRequired} />}
+          {!userInfo.isPlaceholderData &&
+            info?.acceptAgreement === 1 &&
+            info.show.includes(GUIDE_FLAG_ID) && <FirstRunGuide info={info} />}
         </Suspense>
       </Page>
     </div>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserInfo } from '@broker/contract';
+import { startDebugConsole } from '../../../lib/debug/debug-console';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 import { useUserStore } from '../../../stores/user-store';
@@ -10,6 +11,7 @@ export async function fetchUserInfo(): Promise<UserInfo> {
   const userInfo = await http.post<UserInfo>('/v1/userinfo', {});
   useUserStore.getState().internal_setUserInfo(userInfo);
   adoptChatFor(userInfo.workId);
+  startDebugConsole(userInfo);
   return userInfo;
 }
 
