@@ -41,6 +41,8 @@ const TAX = /税优|个税|抵扣|抵税|免税|扣除|个人养老金/;
 const WITHDRAW = /取(?:点|些)?钱|钱取出|取出来|减保|部分领取|保单贷款怎么/;
 /** How to say it to a customer, or whether it may be said: sales conduct, even with products in play. */
 const HOW_TO_SAY = /合规|能不能说|可以说|怎么说|怎么回|怎么劝|怎么解释|话术|怎么讲/;
+/** Planning cover rather than picking a product ('怎么规划保障', '做个保障方案'). */
+const PLANNING = /规划|方案|怎么配置|如何配置|怎么配|配置建议/;
 /** A wish to buy ('想给宝宝买保险', '打算买重疾'). */
 const WANTS_TO_BUY = /(?:想|要|打算|准备)(?:给.{1,6})?(?:买|投保|配置|配)/;
 /** Whether a named product can be bought ('50岁能买定安定寿吗'): its own rules answer, not underwriting. */
@@ -126,6 +128,13 @@ export function overrideAct(
     context.lastIntent !== undefined
   )
     return sure('selection');
+  // A bare kind of cover ('重疾险', '百万医疗？') asks for those products.
+  const bare = norm.replace(/[\s?？。!！,，的呢吧啊]/g, '');
+  if (bare.length > 0 && KIND_WORDS.has(bare) && strong.length <= 1 && namesKindsOnly)
+    return { intent: 'selection', confidence: decided.confidence };
+  // '35岁女，年收入20万，怎么规划保障': a plan for the person from their income, not a product list.
+  if (intent === 'selection' && PLANNING.test(norm) && own.income !== undefined)
+    return { intent: 'family_plan', confidence: decided.confidence };
   // A company's phone number is a question for customer service, however short ('晟安财险电话').
   if (match.companyCode && strong.length === 0 && /热线|电话|客服|联系方式/.test(norm))
     return sure('customer_service');

@@ -19,7 +19,6 @@ const CASES: Partial<Record<Intent, readonly string[]>> = {
     '给老婆买医疗险，预算每年两千',
     '孩子3岁，推荐一款少儿重疾',
     '父母60多岁了还能配置什么保险',
-    '启元的重疾险有哪些',
     '想给自己买份定期寿险，预算一年3000',
     '养老金哪款好',
     '做财富传承用什么产品',
@@ -49,7 +48,8 @@ const CASES: Partial<Record<Intent, readonly string[]>> = {
   // A customer described with income asks for a plan (income sizes the cover, it is not a budget);
   // a listing of a type is the catalogue's list; a price by type needs no product name.
   family_plan: ['35岁女，年收入20万，怎么规划保障'],
-  catalogue_list: ['有哪些百万医疗险'],
+  // A company's products of a type are listed, not ranked for a person.
+  catalogue_list: ['有哪些百万医疗险', '启元的重疾险有哪些'],
   price_by_type: ['30岁男50万保额保费多少'],
   premium: [
     '一年交多少钱',

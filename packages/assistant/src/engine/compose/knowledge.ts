@@ -39,6 +39,8 @@ const OTHER_TYPE_PENALTY = 0.1;
 const LAW_ACTS: ReadonlySet<Intent> = new Set(['rule_law', 'claims', 'policy_service', 'faq']);
 /** How an answer to a sales-talk question opens: what follows is material to say, not a script to read. */
 const SALES_TALK_LEAD = '可以从下面这个角度和客户沟通（用自己的话讲，别照读）：';
+/** An answer that opens with its verdict ('不能。', '可以，但…'). */
+const VERDICT_FIRST = /^(?:不能|不可以|不行|不会|不是|可以|能|会|是)[。，,]/;
 
 const category = (doc: KnowledgeDoc) => /· ([^·]+)$/.exec(doc.source)?.[1]?.trim() ?? '';
 
@@ -162,7 +164,9 @@ export function composeFaq(input: ComposeInput, found?: MatchHit[]): AnswerBuild
     answer.endTips = '也可以转人工客服咨询';
     return answer;
   }
-  if (u.intent === 'sales_talk' && best) answer.text(SALES_TALK_LEAD, '');
+  // A yes-or-no on what may be said ('能跟客户说…吗') answers first; the lead would bury the 不能.
+  if (u.intent === 'sales_talk' && best && !VERDICT_FIRST.test(openingFor(best)))
+    answer.text(SALES_TALK_LEAD, '');
   if (best) answer.text(openingFor(best));
   const law = articles.map((a) => `**${a.title}**：${a.text.replace(/\n/g, ' ')}`);
   if (!best && articles.length > 0) answer.text(`根据${articles.map((a) => a.title).join('、')}：`);
