@@ -2,7 +2,7 @@ import type { Db } from '../db/database.js';
 import { lessonServiceFor } from '../services/lessons/lesson-service.js';
 import { CliError, type Flags } from './args.js';
 
-export const LESSON_USAGE = `lesson import <目录或 .md 文件>…                            导入操作指引课程（Markdown + 开头的 title/summary/order/cover/video/poster/published；媒体随课程复制到 DATA_DIR/media；出错时不写入任何数据；见 docs/lessons.md）
+export const LESSON_USAGE = `lesson import <目录或 .md 文件>…                            导入操作指引课程（Markdown + 开头的 title/summary/order/cover/video/poster/published；媒体随课程复制到 DATA_DIR/media；出错时不写入任何数据；格式见 docs/decisions/027-lessons-and-video.md）
 lesson list                                                全部课程：顺序、标识、是否发布、视频、标题、来源文件
 lesson publish <课程标识>…                                 发布课程（经纪人在操作指引中可见）
 lesson unpublish <课程标识>…                               下线课程（链接和视频随之失效，观看进度保留）`;
