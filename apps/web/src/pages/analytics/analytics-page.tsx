@@ -133,10 +133,10 @@ function Summary({ data }: { data: AnalyticsSummary }) {
 export function AnalyticsPage() {
   const [days, setDays] = useState<number>(7);
   const summary = useAnalyticsSummary(days);
+  const refused = summary.isError && (summary.error as { status?: number }).status === 403;
   let body;
   if (summary.isPending) body = <LoadingState />;
   else if (summary.isError) {
-    const refused = (summary.error as { status?: number }).status === 403;
     body = refused ? (
       <ErrorState title={t.refused} />
     ) : (
@@ -145,19 +145,22 @@ export function AnalyticsPage() {
   } else body = <Summary data={summary.data} />;
   return (
     <Page header={<PageHeader title={routeTitles.analytics} />} className="analytics">
-      <div className="analytics__range" role="group" aria-label={t.rangeLabel}>
-        {ANALYTICS_RANGES.map((d) => (
-          <button
-            key={d}
-            type="button"
-            className="analytics__range-button"
-            aria-pressed={d === days}
-            onClick={() => setDays(d)}
-          >
-            {t.range(d)}
-          </button>
-        ))}
-      </div>
+      {/* An agent who is refused has no range to pick. */}
+      {!refused && (
+        <div className="analytics__range" role="group" aria-label={t.rangeLabel}>
+          {ANALYTICS_RANGES.map((d) => (
+            <button
+              key={d}
+              type="button"
+              className="analytics__range-button"
+              aria-pressed={d === days}
+              onClick={() => setDays(d)}
+            >
+              {t.range(d)}
+            </button>
+          ))}
+        </div>
+      )}
       {body}
       {summary.data && <p className="analytics__note">{t.timeZone(summary.data.timeZone)}</p>}
     </Page>
