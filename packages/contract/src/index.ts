@@ -225,21 +225,18 @@ export * from './work-order.js';
 export * from './files.js';
 export * from './underwriting.js';
 export * from './speech.js';
+export { ANONYMOUS_POINTS, TRACKING_LIMITS, TRACKING_POINTS, pointIdOf, spmOf } from './tracking-points.js';
+export type { TrackingPoint } from './tracking-points.js';
 export {
   ANALYTICS_RANGES,
-  ANONYMOUS_POINTS,
-  TRACKING_LIMITS,
-  TRACKING_POINTS,
   analyticsAccessSchema,
   analyticsQuerySchema,
   analyticsSummarySchema,
   globalIdResponseSchema,
-  pointIdOf,
-  spmOf,
   trackingBatchSchema,
   trackingEventSchema,
   trackingSaveResponseSchema,
 } from './tracking.js';
-export type { AnalyticsAccess, AnalyticsSummary, TrackingBatch, TrackingEvent, TrackingPoint } from './tracking.js';
+export type { AnalyticsAccess, AnalyticsSummary, TrackingBatch, TrackingEvent } from './tracking.js';
 export * from './web-resource.js';
 export * from './lessons.js';

@@ -42,4 +42,3 @@ export const TRACKING_LIMITS = {
   /** A page shown longer than a day is a tab left open: the duration is cut there. */
   maxDurationMs: 86_400_000,
 } as const;
-
