@@ -34,7 +34,17 @@ const referenceTables = parseReferenceTables((name) =>
 const underwritingRules = parseUnderwritingRules(
   fs.readFileSync(new URL('../data/underwriting/rules.csv', import.meta.url), 'utf8'),
 );
-const engine = createBuiltinEngine(buildKnowledgeBase({ ...catalogue, referenceTables, underwritingRules }));
+// The shipped web resources, as the server feeds its published entries to the engine.
+const webPages = (
+  JSON.parse(
+    fs.readFileSync(new URL('../data/web-resources/web-resources.json', import.meta.url), 'utf8'),
+  ) as {
+    resources: { title: string; source: string; summary: string; url: string; category: string }[];
+  }
+).resources.map((page, i) => ({ id: `web-${i}`, ...page }));
+const engine = createBuiltinEngine(
+  buildKnowledgeBase({ ...catalogue, referenceTables, underwritingRules, webPages }),
+);
 
 type Context = Parameters<typeof engine.answer>[0]['context'];
 

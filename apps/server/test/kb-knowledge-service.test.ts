@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { importCatalogue } from '../src/services/catalogue/import-catalogue.js';
 import { importKnowledge } from '../src/services/knowledge/import-kb.js';
 import { knowledgeService } from '../src/services/knowledge/knowledge-service.js';
+import { importWebResources } from '../src/services/web-resources/web-resource-service.js';
 import { DEFAULT_RULES_FILE } from '../src/services/underwriting/rules-file.js';
 import { catalogueDocument, writeFixtureJson } from './fixtures/catalogue.js';
 import { tempFolder } from './helpers/catalogue.js';
@@ -102,6 +103,36 @@ describe.each(testBackends())('knowledge service on $name', (backend) => {
     await importKnowledge(db, [dir]);
     await service.invalidate();
     expect(await service.engineFor()).not.toBe(builtin);
+
+    // Web resources: an operator's import rebuilds the base, and the pages are searchable web_page
+    // passages carrying their address (the answers' web_page source).
+    const pages = path.join(temp(), 'pages.json');
+    fs.writeFileSync(
+      pages,
+      JSON.stringify({
+        resources: [
+          {
+            title: '国家法律法规数据库',
+            source: '全国人大常委会办公厅',
+            summary: '可检索保险法等法律的正式文本',
+            url: 'https://flk.npc.gov.cn/',
+            category: '法律法规',
+          },
+        ],
+      }),
+    );
+    await importWebResources(db, [pages]);
+    await service.current();
+    await service.settled();
+    const withPages = await service.current();
+    const [page] = search(withPages.webPages ?? withPages.index, '保险法正式文本', {
+      filter: { kinds: ['web_page'] },
+    });
+    expect(page?.doc).toMatchObject({
+      kind: 'web_page',
+      sourceType: 'web_page',
+      url: 'https://flk.npc.gov.cn/',
+    });
   });
 
   it('concurrent first callers share one build', async () => {

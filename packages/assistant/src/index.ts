@@ -11,7 +11,7 @@ export {
 } from './conversation-types.js';
 export type { AnswerPart, Engine, EngineRequest, KnowledgeBase, ReplacedAnswer } from './engine/types.js';
 export { createBuiltinEngine, type BuiltinEngineOptions } from './engine/builtin-engine.js';
-export { buildKnowledgeBase, type KnowledgeSource } from './engine/knowledge-base.js';
+export { buildKnowledgeBase, type KnowledgeSource, type WebPage } from './engine/knowledge-base.js';
 export { defaultQuestions, guessYouWant, hints } from './engine/suggestions.js';
 export { answerQuote } from './engine/quoted-message.js';
 export {

@@ -87,6 +87,11 @@ export const sourceItemSchema = z.object({
   /** Human-readable origin: product and clause section, FAQ category, document name. */
   source: z.string(),
   productCode: z.string().optional(),
+  /** A web page's address (source type web_page): always absolute http(s). */
+  url: z
+    .string()
+    .regex(/^https?:\/\//)
+    .optional(),
 });
 export type SourceItem = z.infer<typeof sourceItemSchema>;
 

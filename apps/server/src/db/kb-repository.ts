@@ -1,6 +1,7 @@
 import { asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from './database.js';
 import { companies, faq, kbParagraphs, products } from './schema.js';
+import { webResources } from './schema-web-resources.js';
 
 export type KbParagraphRow = Omit<typeof kbParagraphs.$inferSelect, 'importedAt'>;
 
@@ -57,12 +58,13 @@ export function kbRepository(db: Db) {
      * (an upsert sets updated_at; a removal changes a count), so comparing it tells when to rebuild.
      */
     async dataVersion(): Promise<string> {
-      const part = async (table: typeof companies | typeof products | typeof faq) => {
+      const part = async (table: typeof companies | typeof products | typeof faq | typeof webResources) => {
         const [row] = await db.select({ n: count(), at: max(table.updatedAt) }).from(table);
         return `${row?.n ?? 0}@${row?.at ? new Date(row.at).getTime() : 0}`;
       };
       const [kb] = await db.select({ n: count(), at: max(kbParagraphs.importedAt) }).from(kbParagraphs);
-      const parts = [await part(companies), await part(products), await part(faq)];
+      // Web resources feed the answers too (web_page sources): an operator's change rebuilds them.
+      const parts = [await part(companies), await part(products), await part(faq), await part(webResources)];
       return [...parts, `${kb?.n ?? 0}@${kb?.at ? new Date(kb.at).getTime() : 0}`].join('|');
     },
   };

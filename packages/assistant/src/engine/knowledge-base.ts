@@ -27,6 +27,31 @@ export interface KnowledgeSource {
   referenceTables?: ReferenceTables;
   /** The pre-underwriting rule table: with it, health questions get the tool's indicative verdicts. */
   underwritingRules?: readonly UnderwritingRule[];
+  /** Web pages operators list for agents (/webResource): answers point to the one that fits. */
+  webPages?: readonly WebPage[];
+}
+
+/** A web resource as the engine sees it (the server's published entries). */
+export interface WebPage {
+  id: string;
+  title: string;
+  source: string;
+  summary: string;
+  url: string;
+  category: string;
+}
+
+function webPageDoc(page: WebPage): KnowledgeDoc {
+  return {
+    id: `web:${page.id}`,
+    kind: 'web_page',
+    sourceType: 'web_page',
+    title: page.title,
+    text: page.summary,
+    keywords: [page.source, page.category],
+    source: `${page.source} · ${page.category}`,
+    url: page.url,
+  };
 }
 
 /** Everything the engine answers from, indexed once; build a new one when the catalogue changes. */
@@ -44,5 +69,8 @@ export function buildKnowledgeBase(source: KnowledgeSource, options: BuildOption
     statutes: buildKnowledgeIndex(source.statutes ?? statuteDocs(), options),
     ...(source.referenceTables ? { referenceTables: source.referenceTables } : {}),
     ...(source.underwritingRules ? { underwritingRules: source.underwritingRules } : {}),
+    ...(source.webPages?.length
+      ? { webPages: buildKnowledgeIndex(source.webPages.map(webPageDoc), options) }
+      : {}),
   };
 }

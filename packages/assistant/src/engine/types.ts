@@ -111,6 +111,8 @@ export interface KnowledgeBase {
    * not built by buildKnowledgeBase; the engine then uses the built-in statutes.
    */
   statutes?: KnowledgeIndex;
+  /** The web pages operators list for agents (/webResource), indexed on their own; cited as web_page. */
+  webPages?: KnowledgeIndex;
   /** Actuarial tables for illustrations (cash value by policy year), when the host supplies them. */
   referenceTables?: ReferenceTables;
   /** The pre-underwriting rule table (data/underwriting/rules.csv): health answers judge by it. */

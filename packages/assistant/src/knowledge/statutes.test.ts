@@ -78,6 +78,9 @@ describe('articleRefs', () => {
       '保险法司法解释（三）#16',
     ]);
     expect(refs('《中华人民共和国保险法》第一百三十一条（四）')).toEqual(['保险法#131']);
+    // Another law whose name ends in 保险法 is not the Insurance Law (社会保险法第二十八条 is on medical
+    // insurance; the Insurance Law's is on reinsurance).
+    expect(refs('依据：《中华人民共和国社会保险法》第二十八条。')).toEqual([]);
   });
 
   it('marks an article a statute does not have, and names none when the statute is unclear', () => {

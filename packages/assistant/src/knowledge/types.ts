@@ -1,6 +1,6 @@
 import type { ANSWER_SOURCE_TYPES } from '@broker/contract';
 
-export type KnowledgeKind = 'clause' | 'product_faq' | 'faq' | 'document' | 'law';
+export type KnowledgeKind = 'clause' | 'product_faq' | 'faq' | 'document' | 'law' | 'web_page';
 /** The answer source types of spec §4 (`source_list` items). */
 export type AnswerSourceType = (typeof ANSWER_SOURCE_TYPES)[number];
 
@@ -13,6 +13,8 @@ export const SOURCE_TYPE_BY_KIND: Record<KnowledgeKind, AnswerSourceType> = {
   document: 'rule_para',
   // Statute articles (data/law/): the rule paragraphs of spec §4.
   law: 'rule_para',
+  // Pages operators list for agents (/webResource): cited with their address.
+  web_page: 'web_page',
 };
 
 /** One retrievable passage: a clause paragraph, a product FAQ pair, a general FAQ pair, a document paragraph. */
@@ -27,6 +29,8 @@ export interface KnowledgeDoc {
   companyCode?: string;
   /** Human-readable citation: product and section, FAQ category, or file name. */
   source: string;
+  /** A web page's address (kind web_page). */
+  url?: string;
   /**
    * Curated search terms (an FAQ item's keywords, an article's chapter): indexed with the title, not
    * shown.

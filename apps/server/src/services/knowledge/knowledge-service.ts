@@ -9,6 +9,7 @@ import { referenceTables } from '../catalogue/reference-tables.js';
 import type { KnowledgeSet } from '../conversation/types.js';
 import { loadUnderwritingRules } from '../underwriting/rules-file.js';
 import { knowledgeDocOf } from './documents.js';
+import { webResourceService } from '../web-resources/web-resource-service.js';
 
 /** How engines are made; the packages' factories in production, stand-ins in tests. */
 export interface EngineFactories {
@@ -66,6 +67,8 @@ async function load(db: Db): Promise<Record<KnowledgeSet, KnowledgeBase>> {
     await kbRepository(db).all(),
   ];
   const underwritingRules = await loadUnderwritingRules();
+  // Published web resources: answers point to the page that fits (source type web_page).
+  const webPages = await webResourceService(db).listAllPublished();
   const isCs = (source: string) => source.startsWith(CS_SOURCE_PREFIX);
   const csParagraphs = paragraphs.filter((p) => isCs(p.source));
   return {
@@ -76,6 +79,7 @@ async function load(db: Db): Promise<Record<KnowledgeSet, KnowledgeBase>> {
       documents: paragraphs.filter((p) => !isCs(p.source)).map(knowledgeDocOf),
       referenceTables: referenceTables(),
       underwritingRules,
+      webPages,
     }),
     cs: buildKnowledgeBase({
       companies,

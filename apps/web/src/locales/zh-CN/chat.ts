@@ -31,6 +31,7 @@ export const chatText = {
   retry: '重试',
   aiNotice: '内容由AI生成',
   sourcesTitle: (n: number) => `参考来源（${n}）`,
+  openWebPage: '打开网页',
   moreProducts: (left: number) => `更多（还有${left}款）`,
   loadingProducts: '加载中…',
   annualPremium: '年交',

@@ -20,6 +20,7 @@ import { defaultQuestions } from '../suggestions.js';
 import type { Intent, KnowledgeBase } from '../types.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
 import { typeFactLines } from './type-facts.js';
+import { WHERE_TO_LOOK, webPageFor, webPageLine } from './web-pages.js';
 
 const SOURCES = 3;
 /** Statute articles quoted under an FAQ answer that cites them. */
@@ -85,6 +86,7 @@ function sourceOf(doc: KnowledgeDoc): SourceItem {
     source: doc.source,
   };
   if (doc.productCode) item.productCode = doc.productCode;
+  if (doc.url) item.url = doc.url;
   return item;
 }
 
@@ -158,6 +160,17 @@ export function composeFaq(input: ComposeInput, found?: MatchHit[]): AnswerBuild
       ? [statute]
       : [];
   const figures = typeFactLines(input);
+  const page = off ? undefined : webPageFor(kb, u.text);
+  if (!best && articles.length === 0 && figures.length === 0 && page) {
+    // Nothing in the FAQ or the law answers it, but a page operators listed does ('理赔率去哪查').
+    // Asked where to look, the page is the answer; otherwise it is said to be only near it.
+    if (!WHERE_TO_LOOK.test(u.text)) answer.text('知识库中没有直接回答这个问题的内容。');
+    answer.text(webPageLine(page));
+    answer.sources([sourceOf(page)]);
+    answer.sourceType = 'web_page';
+    answer.endTips = '网页内容以该网站公布的为准';
+    return answer;
+  }
   if (!best && articles.length === 0 && figures.length === 0) {
     answer.text('知识库中没有找到与这个问题相关的内容。可以换个说法，或说明具体的产品名称再问。');
     answer.asks(defaultQuestions(kb).slice(0, 3));
@@ -172,9 +185,14 @@ export function composeFaq(input: ComposeInput, found?: MatchHit[]): AnswerBuild
   if (!best && articles.length > 0) answer.text(`根据${articles.map((a) => a.title).join('、')}：`);
   if (law.length > 0) answer.text(...(best ? ['', '法条原文：'] : []), ...law);
   if (figures.length > 0) answer.text(...(best || law.length > 0 ? [''] : []), ...figures);
+  if (page) answer.text('', webPageLine(page));
   const more = lawFirst ? faq : faq.slice(1);
   if (more.length > 0) answer.text('', '相关问题：', ...more.map((s) => `- ${s.doc.title}`));
-  answer.sources([...(best ? [best.doc] : []), ...articles, ...more.map((h) => h.doc)].map(sourceOf));
+  answer.sources(
+    [...(best ? [best.doc] : []), ...articles, ...more.map((h) => h.doc), ...(page ? [page] : [])].map(
+      sourceOf,
+    ),
+  );
   answer.sourceType = best ? best.doc.sourceType : articles.length > 0 ? 'rule_para' : 'product';
   answer.endTips = '具体产品的规定以其保险合同条款为准';
   return answer;

@@ -17,6 +17,11 @@ function Source({ item, index }: { item: SourceItem; index: number }) {
         <ChevronDownIcon className={open ? 'think__chevron think__chevron--open' : 'think__chevron'} />
       </button>
       {open && <p className="source__text">{item.text}</p>}
+      {open && item.url && /^https?:\/\//.test(item.url) && (
+        <a className="source__link" href={item.url} target="_blank" rel="noopener noreferrer">
+          {chatText.openWebPage}
+        </a>
+      )}
     </li>
   );
 }
