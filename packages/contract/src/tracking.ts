@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { TRACKING_SPM_PREFIX } from './limits.js';
-
-import { ANONYMOUS_POINTS, TRACKING_LIMITS, pointIdOf } from './tracking-points.js';
+import { pointIdOf } from './tracking-points.js';
 
 const text = (max: number) => z.string().max(max).optional();
 

@@ -35,5 +35,3 @@ export const tutorialText = {
   playerLabel: '视频播放器',
   loadingPlayer: '正在准备播放器…',
 } as const;
-
-
