@@ -45,6 +45,18 @@ describe('rankings across the catalogue', () => {
   });
 });
 
+describe('a comparison summary', () => {
+  it('names the product that gives most on a benefit the products state differently, with its figure', async () => {
+    const ci = onSale('critical_illness');
+    const [a, b] = ci.filter((p) => p.benefits.severeCount !== undefined).slice(0, 2);
+    if (!a || !b || a.benefits.severeCount === b.benefits.severeCount) throw new Error('fixture');
+    const most = (a.benefits.severeCount ?? 0) > (b.benefits.severeCount ?? 0) ? a : b;
+    const r = await new Conversation().say(`对比${a.name}和${b.name}`);
+    const line = r.text.split('\n').find((l) => l.startsWith('小结：')) ?? '';
+    expect(line).toMatch(new RegExp(`重疾病种最多的是[^（]+（${most.benefits.severeCount}种）`));
+  });
+});
+
 describe('nothing of the type for the age', () => {
   it('names the other types someone of that age can have, counted from the catalogue', async () => {
     const annuityAt5 = kb.products.filter(

@@ -1,6 +1,7 @@
 import { compareProducts, type CompareResult } from '../tools/compare.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
-import { formatMoney } from '../format.js';
+import type { Product } from '@broker/contract';
+import { formatAmount, formatMoney } from '../format.js';
 import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
 import { lockedProducts, productName, shortName } from './targets.js';
 
@@ -42,6 +43,26 @@ function summary(input: ComposeInput, result: CompareResult): string[] {
   );
   if (ages)
     out.push(`投保年龄范围最宽的是${ages.item.name}（${ages.item.p.minAge}至${ages.item.p.maxAge}周岁）`);
+  // The benefit fields the products state, where they differ: the one that gives most, with its figure.
+  const more = (a: number, b: number) => a > b;
+  const less = (a: number, b: number) => a < b;
+  const facts: [
+    string,
+    (p: Product) => number | undefined,
+    (a: number, b: number) => boolean,
+    (n: number) => string,
+  ][] = [
+    ['重疾病种最多', (p) => p.benefits.severeCount, more, (n) => `${n}种`],
+    ['轻症病种最多', (p) => p.benefits.mildCount, more, (n) => `${n}种`],
+    ['保证续保最长', (p) => p.benefits.guaranteedRenewalYears, more, (n) => `${n}年`],
+    ['免赔额最低', (p) => p.benefits.deductible, less, (n) => (n === 0 ? '0免赔' : formatAmount(n))],
+    ['年度保额最高', (p) => p.benefits.annualLimit, more, formatAmount],
+  ];
+  for (const [label, value, better, show] of facts) {
+    const found = best((x) => value(x.p), better);
+    if (found && found.value !== undefined && (label !== '保证续保最长' || found.value > 0))
+      out.push(`${label}的是${found.item.name}（${show(found.value)}）`);
+  }
   const priced = items.filter((x) => x.card.annualPremium !== undefined).length;
   const cheap =
     priced > 1
