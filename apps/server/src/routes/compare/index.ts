@@ -8,6 +8,7 @@ import {
   okBodySchema,
 } from '@broker/contract';
 import { authOf } from '../../plugins/auth.js';
+import { attachmentDisposition } from '../../services/compare/index.js';
 import type { RegisterRoutes } from '../types.js';
 
 const comparison = { 200: comparisonSchema };
@@ -53,5 +54,22 @@ export const compareRoutes: RegisterRoutes = (app, { services }) => {
     '/v1/prodcompare/deleteprod/',
     { schema: { querystring: deleteProductQuerySchema, response: comparison } },
     (request) => compare.deleteProduct(authOf(request).user.id, request.query.id, request.query.productCode),
+  );
+
+  // Spec §7: the saved comparison as a PNG the agent sends (drawn on the server, decision 018).
+  app.get(
+    '/v1/prodcompare/download/:id',
+    { schema: { params: comparisonIdParamsSchema } },
+    async (request, reply) => {
+      const image = await compare.download(authOf(request).user, request.params.id);
+      const etag = `"${image.hash}"`;
+      // Private (the agent's own), and revalidated: saving again under the same id changes the picture.
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply
+        .header('content-type', 'image/png')
+        .header('content-disposition', attachmentDisposition(image.title))
+        .send(await image.render());
+    },
   );
 };

@@ -13,7 +13,9 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { referenceTables } from '../catalogue/reference-tables.js';
-import { assemble, withoutProduct } from './comparison.js';
+import { assemble, forCustomer, withoutProduct } from './comparison.js';
+import { comparisonImageHash, renderComparisonImage } from './image.js';
+import type { ImageAgent } from './image-layout.js';
 import { computeProduct, factorsFor } from './compute.js';
 
 /** The product entries of a request, in its order: unknown codes are a 404, off-sale ones a 400. */
@@ -85,6 +87,22 @@ export function compareService(db: Db) {
       const row = await comparisonsRepository(db, userId).find(id);
       if (!row) throw new AppError('not_found:comparison');
       return reopen(db, row);
+    },
+
+    /**
+     * GET /v1/prodcompare/download/{id}: the agent's saved comparison as the image they send, without
+     * the commission rows. `hash` validates a cached copy before anything is drawn.
+     */
+    async download(user: ImageAgent & { id: string }, id: string) {
+      const row = await comparisonsRepository(db, user.id).find(id);
+      if (!row) throw new AppError('not_found:comparison');
+      const comparison = forCustomer(await reopen(db, row));
+      const agent = { realName: user.realName, workId: user.workId };
+      return {
+        title: comparison.title,
+        hash: comparisonImageHash(comparison, agent),
+        render: () => renderComparisonImage(comparison, agent),
+      };
     },
 
     async history(userId: string, page: number): Promise<ComparisonHistoryPage> {

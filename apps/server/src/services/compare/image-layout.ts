@@ -1,0 +1,235 @@
+import { COMPARE_GROUPS, COMPARE_GROUP_LABELS, type Comparison } from '@broker/contract';
+import { h, type Node } from '../colour-page/elements.js';
+
+/** 360-px phone ×3, as the colour pages: the image fills a phone's width and stays sharp when zoomed. */
+export const IMAGE_WIDTH = 1080;
+const PAD = 32;
+const LABEL_COL = 224;
+const CELL_PAD = 14;
+const FONT = 26;
+const LINE_HEIGHT = 1.45;
+const TABLE_BORDER = 2;
+/** Inside the table's frame. */
+const TABLE_INNER = IMAGE_WIDTH - 2 * PAD - 2 * TABLE_BORDER;
+
+/** The same words the web's comparison shows its customer (locales/zh-CN/compare.ts). */
+export const AI_NOTICE =
+  '本对比由展业助手根据产品条款与费率表计算生成，内容仅供参考，不构成投保建议，具体以保险合同条款为准。';
+export const COMPLIANCE_NOTICE = '保险有风险，投保需谨慎。请仔细阅读保险条款、责任免除及投保须知。';
+const REPRICED_NOTICE = '产品费率在保存后有更新，以上为保存时的测算结果，投保前请重新测算。';
+
+export interface ImageAgent {
+  realName: string;
+  workId: string;
+}
+
+/** How wide a character draws, in ems of the bundled Noto Sans SC (Latin narrow, CJK full width). */
+export function charWidth(ch: string): number {
+  const code = ch.codePointAt(0) ?? 0;
+  if (code < 0x80) {
+    if (/[ ,.:;'|!]/.test(ch)) return 0.3;
+    if (/[0-9]/.test(ch)) return 0.58;
+    return /[A-Z%@&MWmw]/.test(ch) ? 0.75 : 0.6;
+  }
+  if (code < 0x2e80 && !/[—…‘’“”·]/.test(ch)) return 0.65;
+  return 1;
+}
+const widthOf = (text: string) => [...text].reduce((w, ch) => w + charWidth(ch), 0);
+
+/** Characters that must not begin a line (Chinese line-breaking rules): they hang on the line before. */
+const NO_LINE_START = /^[，。、；：？！）」』】》”’,.;:?!)\]%]$/;
+
+/**
+ * Breaks a cell into lines no wider than `ems` (Chinese breaks between any two characters; a run of
+ * Latin letters and digits such as '1,234.56' or 'AK-CI-01' stays whole unless it is longer than a
+ * line; closing punctuation never starts a line). Explicit line breaks are kept. The estimate is on
+ * the wide side, so the renderer never has to wrap again.
+ */
+export function wrapLines(text: string, ems: number): string[] {
+  const out: string[] = [];
+  for (const paragraph of text.split(/\r?\n/)) {
+    const tokens = paragraph.match(/[A-Za-z0-9][A-Za-z0-9.,:/+\-_%]*|\s+|./gsu) ?? [];
+    let line = '';
+    let width = 0;
+    const push = () => {
+      out.push(line.trimEnd());
+      line = '';
+      width = 0;
+    };
+    for (const token of tokens) {
+      const w = widthOf(token);
+      if (width + w <= ems) {
+        if (!(line === '' && /^\s+$/.test(token))) {
+          line += token;
+          width += w;
+        }
+        continue;
+      }
+      if (NO_LINE_START.test(token) && [...line].length > 1) {
+        // The line's last character goes down with the punctuation, so neither starts a line alone.
+        const chars = [...line];
+        const last = chars.pop() ?? '';
+        line = chars.join('');
+        push();
+        line = last + token;
+        width = widthOf(line);
+        continue;
+      }
+      if (line) push();
+      if (/^\s+$/.test(token)) continue;
+      if (w <= ems) {
+        line = token;
+        width = w;
+        continue;
+      }
+      // A run longer than a whole line: break it by character.
+      for (const ch of token) {
+        const cw = charWidth(ch);
+        if (width + cw > ems && line) push();
+        line += ch;
+        width += cw;
+      }
+    }
+    out.push(line.trimEnd());
+  }
+  return out;
+}
+
+/** The width of each column for `products` product columns, filling the image. */
+export function columnWidths(products: number): { label: number; product: number } {
+  const product = Math.floor((TABLE_INNER - LABEL_COL) / Math.max(products, 1));
+  return { label: LABEL_COL, product };
+}
+
+/** Room for text in a cell: less its padding and a left border's 2 px (satori's line must never wrap again). */
+const emsIn = (width: number, fontSize: number) => (width - 2 * CELL_PAD - 2) / fontSize;
+
+function cell(text: string, width: number, style: Record<string, unknown> = {}): Node {
+  const fontSize = (style.fontSize as number | undefined) ?? FONT;
+  return h(
+    'div',
+    {
+      width,
+      boxSizing: 'border-box',
+      flexShrink: 0,
+      flexDirection: 'column',
+      padding: `${CELL_PAD}px ${CELL_PAD}px`,
+      fontSize,
+      lineHeight: LINE_HEIGHT,
+      ...style,
+    },
+    ...wrapLines(text || ' ', emsIn(width, fontSize)).map((line) => h('div', {}, line || ' ')),
+  );
+}
+
+const BORDER = '#e5e6eb';
+const INK = '#1d2129';
+const MUTED = '#4e5969';
+const ACCENT = '#1d4fa8';
+
+/**
+ * The whole saved comparison as one tall image: title, the agent's card, every row a customer may
+ * see (never the commission rows), grouped as on the screen, rows where the products differ tinted, and
+ * the AI and compliance notices. Plain element objects for satori.
+ */
+export function comparisonLayout(comparison: Comparison, agent: ImageAgent): Node {
+  const cols = columnWidths(comparison.products.length);
+  const rows = comparison.rows.filter((r) => !r.agentOnly);
+  const tableWidth = TABLE_INNER;
+  const groupBlocks = COMPARE_GROUPS.flatMap((group) => {
+    const inGroup = rows.filter((r) => r.group === group);
+    if (inGroup.length === 0) return [];
+    return [
+      h(
+        'div',
+        { width: tableWidth, background: '#f2f3f5', borderTop: `2px solid ${BORDER}` },
+        cell(COMPARE_GROUP_LABELS[group], tableWidth, { fontWeight: 700, color: ACCENT, fontSize: 24 }),
+      ),
+      ...inGroup.map((row) =>
+        h(
+          'div',
+          {
+            width: tableWidth,
+            borderTop: `2px solid ${BORDER}`,
+            background: row.isConsistent ? '#ffffff' : '#fffaf0',
+          },
+          cell(row.paramName, cols.label, { color: MUTED, fontWeight: 700, background: '#f7f8fa' }),
+          ...row.cellData.map((c) =>
+            cell(c.text, cols.product, { color: INK, borderLeft: `2px solid ${BORDER}` }),
+          ),
+        ),
+      ),
+    ];
+  });
+  const header = h(
+    'div',
+    { width: tableWidth, background: '#e8f3ff' },
+    cell('对比项', cols.label, { color: MUTED, fontWeight: 700 }),
+    ...comparison.products.map((p) =>
+      h(
+        'div',
+        {
+          width: cols.product,
+          boxSizing: 'border-box',
+          flexShrink: 0,
+          flexDirection: 'column',
+          borderLeft: `2px solid ${BORDER}`,
+        },
+        cell(p.name, cols.product - 2, { fontWeight: 700, color: INK, paddingBottom: 0 }),
+        cell(p.company, cols.product - 2, { fontSize: 22, color: MUTED, paddingTop: 4 }),
+      ),
+    ),
+  );
+  const saved = comparison.savedAt ? comparison.savedAt.slice(0, 10) : null;
+  const notes = [...(comparison.pricesMayHaveChanged ? [REPRICED_NOTICE] : []), AI_NOTICE, COMPLIANCE_NOTICE];
+  const noteEms = (tableWidth - 2 * CELL_PAD) / 22;
+  return h(
+    'div',
+    {
+      width: IMAGE_WIDTH,
+      flexDirection: 'column',
+      background: '#ffffff',
+      fontFamily: 'sans-serif',
+      color: INK,
+    },
+    h(
+      'div',
+      {
+        flexDirection: 'column',
+        padding: `40px ${PAD + CELL_PAD}px 32px`,
+        backgroundImage: 'linear-gradient(135deg, #1d4fa8, #3a7be0)',
+        color: '#ffffff',
+      },
+      ...wrapLines(comparison.title, (IMAGE_WIDTH - 2 * (PAD + CELL_PAD)) / 40).map((line) =>
+        h('div', { fontSize: 40, fontWeight: 700, lineHeight: 1.35 }, line),
+      ),
+      h(
+        'div',
+        { fontSize: 26, marginTop: 14, opacity: 0.92 },
+        `${agent.realName} 为您整理的产品对比${saved ? ` · ${saved}` : ''}`,
+      ),
+    ),
+    h(
+      'div',
+      {
+        flexDirection: 'column',
+        margin: `28px ${PAD}px 0`,
+        border: `${TABLE_BORDER}px solid ${BORDER}`,
+        borderRadius: 12,
+        overflow: 'hidden',
+      },
+      header,
+      ...groupBlocks,
+    ),
+    h(
+      'div',
+      { flexDirection: 'column', padding: `24px ${PAD + CELL_PAD}px 40px`, fontSize: 22, color: '#86909c' },
+      h(
+        'div',
+        { fontSize: 26, color: INK, fontWeight: 700, marginBottom: 12 },
+        `您的顾问：${agent.realName}（工号 ${agent.workId}）`,
+      ),
+      ...notes.flatMap((note) => wrapLines(note, noteEms).map((line) => h('div', { lineHeight: 1.6 }, line))),
+    ),
+  );
+}

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+import type { Comparison } from '@broker/contract';
+import { pageFonts } from '../colour-page/fonts.js';
+import { comparisonLayout, IMAGE_WIDTH, type ImageAgent } from './image-layout.js';
+
+/** Raise when the layout changes, so cached copies (ETag) are drawn again. */
+const LAYOUT_VERSION = 1;
+
+/** The image's validator: the same frozen comparison and agent always draw the same picture. */
+export const comparisonImageHash = (comparison: Comparison, agent: ImageAgent): string =>
+  createHash('sha256')
+    .update(JSON.stringify({ v: LAYOUT_VERSION, comparison, agent }))
+    .digest('hex');
+
+/**
+ * The comparison as a PNG drawn on the server with the colour pages' engine (satori lays out and turns
+ * every glyph into a path with the bundled Noto Sans SC; resvg rasterises): the same pixels on every
+ * phone, no missing-glyph boxes.
+ */
+export async function renderComparisonImage(comparison: Comparison, agent: ImageAgent): Promise<Buffer> {
+  const svg = await satori(comparisonLayout(comparison, agent) as never, {
+    width: IMAGE_WIDTH,
+    fonts: await pageFonts(),
+  });
+  return new Resvg(svg, { fitTo: { mode: 'width', value: IMAGE_WIDTH }, background: '#ffffff' })
+    .render()
+    .asPng();
+}
+
+/** `attachment; filename="comparison.png"; filename*=UTF-8''<title>.png` (RFC 6266 / 8187). */
+export function attachmentDisposition(title: string): string {
+  const name = `${
+    title
+      .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+      .trim()
+      .slice(0, 80) || '产品对比'
+  }.png`;
+  return `attachment; filename="comparison.png"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
