@@ -61,11 +61,11 @@ describe.skipIf(!hasBrowser)('entering from a host app with erpToken', () => {
     await page.getByText('赵敏').first().waitFor();
     // Revoke the agent's sessions behind the app's back (as `cli user disable` would), then reload.
     await revokeSessions(server, 'H2024002');
-    // The notice is a toast of a few seconds shown as the app leaves for /login: watch for it from the
-    // reload on, so a slow machine cannot let it close between the two waits.
-    const notice = page.getByText('登录状态已过期，请重新登录').first().waitFor();
+    // A toast says so as the app leaves for /login (a few seconds), and the sign-in page keeps saying it.
     await page.reload();
-    await Promise.all([notice, page.waitForURL(/#\/login/)]);
+    await page.waitForURL(/#\/login\?(?:.*&)?expired=1/);
+    await page.locator('.login__expired').getByText('登录状态已过期，请重新登录').waitFor();
+    await screenshot(page, '14-session-expired-login');
     await context.close();
   });
 });

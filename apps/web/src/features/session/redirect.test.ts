@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, noteSignedOut, safeRedirect } from './redirect';
+import { loginPath, noteExpired, noteSignedOut, safeRedirect } from './redirect';
 
 describe('safeRedirect', () => {
   it('follows in-app paths only', () => {
@@ -16,6 +16,14 @@ describe('loginPath', () => {
     expect(loginPath('/setting')).toBe('/login?redirect=%2Fsetting');
     expect(loginPath('/index')).toBe('/login');
     expect(loginPath()).toBe('/login');
+  });
+
+  it('after a 401, says the session expired beside the wanted page, until the next sign-in', () => {
+    noteExpired(true);
+    expect(loginPath('/setting')).toBe('/login?redirect=%2Fsetting&expired=1');
+    expect(loginPath('/index')).toBe('/login?expired=1');
+    noteExpired(false);
+    expect(loginPath('/setting')).toBe('/login?redirect=%2Fsetting');
   });
 
   it('after signing out, remembers nothing until the next sign-in', () => {

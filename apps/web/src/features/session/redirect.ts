@@ -15,9 +15,26 @@ export function noteSignedOut(value: boolean): void {
   signedOut = value;
 }
 
-/** The sign-in route, remembering where the agent wanted to go (nowhere after signing out). */
+/** Marks the sign-in page reached because the session expired: it says so where the form is. */
+export const EXPIRED_PARAM = 'expired';
+
+// From a 401 until the next sign-in or sign-out: every way to /login (the HTTP client's, a route's guard
+// while the app boots) says the session expired.
+let expired = false;
+export function noteExpired(value: boolean): void {
+  expired = value;
+}
+
+/**
+ * The sign-in route, remembering where the agent wanted to go (nowhere after signing out) and, after a
+ * 401, that the session expired (the toast saying so lasts two seconds; the page keeps saying it).
+ */
 export function loginPath(from?: string): string {
   if (signedOut) return LOGIN_PATH;
   const target = safeRedirect(from, '');
-  return target && target !== '/index' ? `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}` : LOGIN_PATH;
+  const params = new URLSearchParams();
+  if (target && target !== '/index') params.set('redirect', target);
+  if (expired) params.set(EXPIRED_PARAM, '1');
+  const query = params.toString();
+  return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
-import { noteSignedOut } from './redirect';
+import { noteExpired, noteSignedOut } from './redirect';
 import { useKeepAliveStore } from '../../stores/keep-alive/keep-alive-store';
 import { useMainStore } from '../../stores/main/main-store';
 import { useUserStore } from '../../stores/user-store';
@@ -14,6 +14,7 @@ function removeAgentQueries(queryClient: QueryClient) {
 export function startSession(queryClient: QueryClient, token: string): void {
   const changed = useUserStore.getState().token !== token;
   noteSignedOut(false);
+  noteExpired(false);
   useUserStore.getState().setToken(token);
   if (changed) removeAgentQueries(queryClient);
 }
@@ -24,6 +25,7 @@ export function startSession(queryClient: QueryClient, token: string): void {
  * refused — where it was. Another agent signing in gets a clean slate (see `adoptChatFor`).
  */
 export function expireSession(queryClient: QueryClient): void {
+  noteExpired(true);
   useUserStore.getState().clearSession();
   removeAgentQueries(queryClient);
 }
@@ -42,6 +44,7 @@ export function adoptChatFor(workId: string): void {
 /** Signs out locally: token, the agent's cached data, chat state and the kept-alive pages. */
 export function endSession(queryClient: QueryClient): void {
   noteSignedOut(true);
+  noteExpired(false);
   useUserStore.getState().clearSession();
   useMainStore.getState().reset();
   useKeepAliveStore.getState().reset();

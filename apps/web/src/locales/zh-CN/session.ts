@@ -11,4 +11,5 @@ export const sessionText = {
   agreementPrefix: '登录即表示您已阅读并同意',
   and: '和',
   passwordLoginDisabled: '当前未开放工号密码登录，请从展业应用内进入展业助手。',
+  sessionExpired: '登录状态已过期，请重新登录。刚才的对话会保留。',
 } as const;

@@ -2,7 +2,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page/page';
 import { useClientConfig } from '../../features/session/api/client-config';
 import { LoginForm } from '../../features/session/components/login-form';
-import { safeRedirect } from '../../features/session/redirect';
+import { EXPIRED_PARAM, safeRedirect } from '../../features/session/redirect';
 import { common } from '../../locales/zh-CN/common';
 import { routeTitles } from '../../locales/zh-CN/routes';
 import { sessionText } from '../../locales/zh-CN/session';
@@ -32,6 +32,11 @@ export function LoginPage() {
           <p className="login__subtitle">{sessionText.brandSubtitle}</p>
         </div>
         <h2 className="visually-hidden">{routeTitles.login}</h2>
+        {params.get(EXPIRED_PARAM) === '1' && passwordLoginEnabled && (
+          <p className="login__expired" role="status">
+            {sessionText.sessionExpired}
+          </p>
+        )}
         {passwordLoginEnabled ? (
           <LoginForm />
         ) : (
