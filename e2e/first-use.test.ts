@@ -28,7 +28,7 @@ describe.skipIf(!hasBrowser)('what a new user frowns at (issue 22)', () => {
   const suite = useServerAndBrowser();
 
   // Issue 17 built the last screens of spec §2 (/webResource, /xgplayer): a host app's deep link to any
-  // of them opens it, so the coming-soon notice has no spec route left to announce.
+  // of them opens it, and a path that is no route goes home (the coming-soon notice is gone with them).
   it('a deep link to a spec screen opens it; a path that is no route goes home without a word', async () => {
     const { page, context, problems } = await signedInPage(suite, 'E2EF001');
     await page.goto('/#/webResource?lessonId=1');

@@ -8,8 +8,6 @@ export const homeText = {
   intro: '我是您的展业助手，可以帮您选产品、查条款、做对比、答疑问。',
   guideLink: '第一次使用？看看操作指引',
   userInfoFailed: '未能获取您的账号信息',
-  comingSoon: '该功能即将上线',
-  gotIt: '知道了',
   noticeLabel: '通知',
   dismissNotice: '关闭通知',
   categoriesTitle: '您想问哪一类问题',

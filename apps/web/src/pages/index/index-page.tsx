@@ -1,5 +1,4 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { GUIDE_FLAG_ID, TOOL_SCREENS } from '@broker/contract';
 import { MenuIcon, NewChatIcon } from '../../components/icons/icons';
 import { Page } from '../../components/page/page';
@@ -24,10 +23,6 @@ const loadDrawer = () => import('./drawer');
 const IndexDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.IndexDrawer })));
 // The notice banner shows only on some days: its code loads after the first screen.
 const NoticeBanner = lazy(() => import('./notice-banner').then((m) => ({ default: m.NoticeBanner })));
-// After a redirect from an unknown path only (its state names the path).
-const ComingSoonNotice = lazy(() =>
-  import('./coming-soon-notice').then((m) => ({ default: m.ComingSoonNotice })),
-);
 // Once per agent, after the agreement (decision 030); a default export, so no bytes on a `.then`.
 const FirstRunGuide = lazy(() => import('./first-run-guide'));
 const AgreementGate = lazy(() =>
@@ -37,7 +32,6 @@ const AgreementGate = lazy(() =>
 /** /index: the shell (header, drawer, agreement dialog) around the chat; the welcome panel until the first question. */
 export function IndexPage() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const redirected = Boolean((useLocation().state as { comingSoon?: unknown } | null)?.comingSoon);
   const [menuUsed, setMenuUsed] = useState(false);
   const [gateUsed, setGateUsed] = useState(false);
   const userInfo = useUserInfo();
@@ -125,11 +119,6 @@ export function IndexPage() {
         className="index-page"
         header={<PageHeader title={routeTitles.index} back={false} left={newChatButton} right={menuButton} />}
       >
-        {redirected && (
-          <Suspense fallback={null}>
-            <ComingSoonNotice />
-          </Suspense>
-        )}
         <Suspense fallback={null}>
           <NoticeBanner />
         </Suspense>
