@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createAgent, signInContext } from './helpers/agent.js';
 import { expectAccessible, hasBrowser, newPhonePage, screenshot } from './helpers/browser.js';
@@ -92,6 +93,17 @@ describe.skipIf(!hasBrowser)(
       const link = (await sheet.locator('.share-sheet__link').innerText()).trim();
       expect(link).toMatch(/#\/comparisonResults\?shareFlag=1&id=.+&share_code=/);
       await screenshot(page, '64-compare-share');
+
+      // 保存为图片: the PNG the server draws of the whole table, named after the comparison.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        sheet.getByRole('button', { name: '保存为图片' }).tap(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/产品对比\.png$/);
+      const png = fs.readFileSync(await download.path());
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(png.readUInt32BE(16)).toBe(1080);
+      await toastShown(page, '下载成功');
 
       // The customer: WeChat's web view, no session.
       const customer = await suite.browser.newContext({

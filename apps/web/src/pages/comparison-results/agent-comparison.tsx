@@ -37,6 +37,7 @@ export function AgentComparison({ initialRequest, savedId }: AgentComparisonProp
   const [editedRow, setEditedRow] = useState<string | null>(null);
   const [diffOnly, setDiffOnly] = useState(false);
   const [share, setShare] = useState<ShareCode | null>(null);
+  const [sharedId, setSharedId] = useState<string | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const saved = useSavedComparison(request ? null : savedId);
   const computed = useComparison(request);
@@ -85,6 +86,7 @@ export function AgentComparison({ initialRequest, savedId }: AgentComparisonProp
   const onShare = async () => {
     const id = request || !savedId ? await save() : savedId;
     setShare(await fetchShareCode(id));
+    setSharedId(id);
     setSheetOpen(true);
     if (id !== savedId) navigate(savedComparisonPath(id), { replace: true });
   };
@@ -139,6 +141,7 @@ export function AgentComparison({ initialRequest, savedId }: AgentComparisonProp
         open={sheetOpen}
         onClose={() => setSheetOpen(false)}
         comparison={comparison}
+        comparisonId={sharedId}
         share={share}
         agentName={realName}
         onRevoke={() => void onRevoke().catch(() => undefined)}

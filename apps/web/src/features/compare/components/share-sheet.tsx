@@ -6,13 +6,16 @@ import { track } from '../../../lib/tracking';
 import { qrImage } from '../../../lib/qr/qr-image';
 import { compareText } from '../../../locales/zh-CN/compare';
 import { qrText } from '../../../locales/zh-CN/qr';
-import { comparisonImage, saveBlob } from '../lib/render-image';
+import { fetchComparisonImage } from '../api/download';
+import { saveBlob } from '../lib/render-image';
 import './share-sheet.css';
 
 interface ShareSheetProps {
   open: boolean;
   onClose(): void;
   comparison: Comparison;
+  /** The saved comparison the share belongs to: what the downloaded image shows. */
+  comparisonId: string | null;
   share: ShareCode | null;
   agentName: string;
   onRevoke(): void;
@@ -22,7 +25,15 @@ interface ShareSheetProps {
 export const shareUrl = (share: ShareCode) => `${location.origin}${location.pathname}#${share.path}`;
 
 /** Copy the link, the system share sheet where there is one, or the table as an image. */
-export function ShareSheet({ open, onClose, comparison, share, agentName, onRevoke }: ShareSheetProps) {
+export function ShareSheet({
+  open,
+  onClose,
+  comparison,
+  comparisonId,
+  share,
+  agentName,
+  onRevoke,
+}: ShareSheetProps) {
   const url = share ? shareUrl(share) : '';
   const title = compareText.fromAgent(agentName);
   const shared = (how: string) => track({ point: 'shareSent', dynamicName: how, dynamicValue: 'comparison' });
@@ -40,8 +51,8 @@ export function ShareSheet({ open, onClose, comparison, share, agentName, onRevo
   };
   const download = async () => {
     try {
-      const image = await comparisonImage(comparison, [title, compareText.aiNotice, compareText.compliance]);
-      saveBlob(image, `${comparison.title}.png`);
+      if (!comparisonId) throw new Error('not saved');
+      saveBlob(await fetchComparisonImage(comparisonId), `${comparison.title}.png`);
       toast.show(MESSAGES.downloadSucceeded);
     } catch {
       toast.show(MESSAGES.downloadFailed);
@@ -72,7 +83,7 @@ export function ShareSheet({ open, onClose, comparison, share, agentName, onRevo
               {compareText.systemShare}
             </button>
           )}
-          <button type="button" onClick={() => void download()}>
+          <button type="button" disabled={!comparisonId} onClick={() => void download()}>
             {compareText.downloadImage}
           </button>
           <button type="button" className="share-sheet__revoke" disabled={!share} onClick={onRevoke}>
