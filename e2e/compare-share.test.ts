@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAgent, signInContext } from './helpers/agent.js';
-import { expectAccessible, hasBrowser, newPhonePage, screenshot } from './helpers/browser.js';
+import { ARTIFACTS, expectAccessible, hasBrowser, newPhonePage, screenshot } from './helpers/browser.js';
 import { SELECTION, answerSettled, ask, composer, toastShown } from './helpers/chat.js';
 import { useServerAndBrowser } from './helpers/suite.js';
 
@@ -103,6 +104,7 @@ describe.skipIf(!hasBrowser)(
       const png = fs.readFileSync(await download.path());
       expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
       expect(png.readUInt32BE(16)).toBe(1080);
+      fs.writeFileSync(path.join(ARTIFACTS, '64b-compare-download.png'), png);
       await toastShown(page, '下载成功');
 
       // The customer: WeChat's web view, no session.

@@ -23,6 +23,7 @@ describe('wrapLines', () => {
   it('keeps a figure or a code whole when it fits on the next line', () => {
     expect(wrapLines('年交保费10,860.00元', 7)).toEqual(['年交保费', '10,860.00元']);
     expect(wrapLines('产品代码AK-CI-01', 6)).toEqual(['产品代码', 'AK-CI-01']);
+    expect(wrapLines('保险等3款产品对比', 3.5)).toEqual(['保险等', '3款产', '品对比']);
   });
 
   it('hangs closing punctuation on the line before instead of starting a line with it', () => {

@@ -41,14 +41,16 @@ const NO_LINE_START = /^[，。、；：？！）」』】》”’,.;:?!)\]%]$/
 
 /**
  * Breaks a cell into lines no wider than `ems` (Chinese breaks between any two characters; a run of
- * Latin letters and digits such as '1,234.56' or 'AK-CI-01' stays whole unless it is longer than a
+ * Latin letters and digits such as '1,234.56元' (with its unit) or 'AK-CI-01' stays whole unless it is longer than a
  * line; closing punctuation never starts a line). Explicit line breaks are kept. The estimate is on
  * the wide side, so the renderer never has to wrap again.
  */
 export function wrapLines(text: string, ems: number): string[] {
   const out: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
-    const tokens = paragraph.match(/[A-Za-z0-9][A-Za-z0-9.,:/+\-_%]*|\s+|./gsu) ?? [];
+    // A figure keeps its unit: '3款', '10,860.00元', '20年'.
+    const tokens =
+      paragraph.match(/[A-Za-z0-9][A-Za-z0-9.,:/+\-_%]*[元万天年岁款种条次个倍]?|\s+|./gsu) ?? [];
     let line = '';
     let width = 0;
     const push = () => {
