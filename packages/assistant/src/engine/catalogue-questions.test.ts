@@ -1,4 +1,4 @@
-import { illustrate } from '@broker/insurance';
+import { illustrate, quote } from '@broker/insurance';
 import { describe, expect, it } from 'vitest';
 import { OCCUPATION_CLASSES } from '../understand/lexicon/occupations.js';
 import { readRanking } from '../understand/ranking.js';
@@ -42,6 +42,25 @@ describe('rankings across the catalogue', () => {
     expect(r.text).toContain(`${shortest}天`);
     const first = r.of('products')[0]?.items[0]?.code;
     expect(kb.productsByCode.get(first ?? '')?.waitingPeriodDays).toBe(shortest);
+  });
+});
+
+describe('annuity payouts', () => {
+  it("answers '每年能领多少' from the illustration: the first payout's age and amount, and the total by 80", async () => {
+    const p = onSale('annuity').find((x) => x.illustration.method !== 'none');
+    if (!p || !kb.referenceTables) throw new Error('fixture');
+    const talk = new Conversation();
+    await talk.say(`${p.name}，45岁男，每年交10万`);
+    const r = await talk.say('每年能领多少');
+    const q = quote(p, { age: 45, gender: 'M', premium: 100000 } as never);
+    // The expected figures are the insurance core's illustration for the same factors.
+    const quoted = r.text.match(/(\d+)岁起（第(\d+)保单年度）每年领取：\*\*([\d,.]+)元/);
+    expect(quoted).not.toBeNull();
+    const rows = q.ok ? illustrate(p, q.value.factors, kb.referenceTables) : undefined;
+    const first = rows?.ok ? rows.value.rows.find((row) => (row.annuityClaimed ?? 0) > 0) : undefined;
+    expect(first).toBeDefined();
+    expect(Number(quoted?.[1])).toBe(first?.age);
+    expect(quoted?.[3]).toBe(formatMoney(first?.annuityClaimed ?? 0).replace('元', ''));
   });
 });
 

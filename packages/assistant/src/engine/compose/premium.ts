@@ -1,9 +1,10 @@
-import { PAYMENT_FREQUENCY_LABELS } from '@broker/contract';
+import { PAYMENT_FREQUENCY_LABELS, type QuoteResponse } from '@broker/contract';
 import { formatAmount, formatMoney, formatPercent } from '../format.js';
 import type { Entities } from '../../understand/types.js';
 import type { FactorLine } from '../tools/factors.js';
 import type { QuotedFactors } from '../types.js';
 import { commissionFor, quotePremium } from '../tools/premium.js';
+import { PAYOUT_ASKED, payoutSummary } from '../tools/payouts.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
 import { NO_PRODUCT_TEXT, exampleAsks, targetProducts } from './targets.js';
@@ -45,6 +46,22 @@ function withQuotedFactors(
     carried.push('coverageTerm');
   }
   return { entities, carried };
+}
+
+/** What the policy pays out, when the question asks ('每年能领多少'): from the illustration, never estimated. */
+function payoutLines(input: ComposeInput, code: string, quote: QuoteResponse): string[] {
+  const product = input.kb.productsByCode.get(code);
+  if (!product || !PAYOUT_ASKED.test(input.understanding.text)) return [];
+  const payouts = payoutSummary(input.kb, product, quote);
+  if (!payouts) return [];
+  const { first, level, cumulative } = payouts;
+  return [
+    level
+      ? `- ${first.age}岁起（第${first.year}保单年度）每年领取：**${formatMoney(first.amount)}**`
+      : `- ${first.age}岁（第${first.year}保单年度）首次领取：**${formatMoney(first.amount)}**，以后各年金额不同`,
+    ...cumulative.map((c) => `- 领到${c.age}岁累计领取：${formatMoney(c.amount)}`),
+    '- 领取金额按产品利益演示计算（保证部分），以合同为准',
+  ];
 }
 
 /** Premium (and, for `commission`, the agent's commission) for the named or locked product(s). */
@@ -128,6 +145,7 @@ export function composePremium(input: ComposeInput, withCommission: boolean): An
         `- 年交保费：**${formatMoney(q.annualPremium)}**${perPayment}`,
         ...total,
         `- 基本保额：${formatAmount(q.sumInsured)}`,
+        ...payoutLines(input, code, q),
         ...carriedText(r.factors),
         ...assumedText(r.assumed),
         '',
