@@ -132,6 +132,13 @@ export function overrideAct(
   const bare = norm.replace(/[\s?？。!！,，的呢吧啊]/g, '');
   if (bare.length > 0 && KIND_WORDS.has(bare) && strong.length <= 1 && namesKindsOnly)
     return { intent: 'selection', confidence: decided.confidence };
+  // '怀孕5个月能买什么保险', '有三高想买个医疗险': what can be bought depends on underwriting first.
+  if (
+    (intent === 'selection' || intent === 'catalogue_list') &&
+    strong.length === 0 &&
+    (own.pregnant === true || (own.conditions?.length ?? 0) > 0)
+  )
+    return sure('underwriting');
   // '35岁女，年收入20万，怎么规划保障': a plan for the person from their income, not a product list.
   if (intent === 'selection' && PLANNING.test(norm) && own.income !== undefined)
     return { intent: 'family_plan', confidence: decided.confidence };

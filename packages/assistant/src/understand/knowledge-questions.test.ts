@@ -115,6 +115,12 @@ describe('product questions stay product questions', () => {
   });
 });
 
+describe('what can be bought depends on health first', () => {
+  it.each(['客户怀孕5个月能买什么保险', '老客户45岁，有三高，想买个医疗险'])('%s → underwriting', (q) => {
+    expect(read(q).intent).toBe('underwriting');
+  });
+});
+
 describe('a wish to buy for someone', () => {
   it('客户刚生了宝宝，想给宝宝买保险 is a selection for a newborn, not sales talk', () => {
     const u = read('客户刚生了宝宝，想给宝宝买保险');

@@ -69,7 +69,20 @@ export function pregnancy(sentences: string[]): Found | undefined {
     const match = /妊娠|怀孕|早孕|宫内孕|孕\s*\d+\s*(\+\s*\d+)?\s*周|孕期/.exec(s);
     if (!match || negatedAt(s, match.index) || /未孕|否认|妊娠史|产后|流产/.test(s)) continue;
     const weeks = /(?:孕|妊娠)\s*(\d{1,2})\s*(?:\+\s*\d)?\s*周/.exec(s)?.[1];
-    const w = weeks === undefined ? undefined : Number(weeks);
+    // As agents tell it: '怀孕5个月' (about 4.3 weeks a month).
+    const months = /(?:怀孕|孕|妊娠)\s*(\d{1,2}|[一二三四五六七八九十])\s*个多?月/.exec(s)?.[1];
+    const monthCount =
+      months === undefined
+        ? undefined
+        : /\d/.test(months)
+          ? Number(months)
+          : '一二三四五六七八九十'.indexOf(months) + 1;
+    const w =
+      weeks !== undefined
+        ? Number(weeks)
+        : monthCount !== undefined
+          ? Math.floor(monthCount * 4.3)
+          : undefined;
     return {
       code: 'pregnancy',
       band: w === undefined ? 'unspecified' : w >= 28 ? 'ge_28w' : 'lt_28w',

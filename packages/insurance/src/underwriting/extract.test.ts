@@ -90,6 +90,9 @@ describe('extractConditions', () => {
     expect(find('宫颈原位癌术后3年', 'cancer_history')?.band).toBe('in_situ');
     expect(find('癌胚抗原(CEA) 2.1 ng/mL，正常', 'cancer_history')).toBeUndefined();
     expect(find('否认肿瘤病史，否认恶性肿瘤家族史', 'cancer_history')).toBeUndefined();
+    // Pregnancy told in months (about 4.3 weeks each): 5 months is before 28 weeks, 7 after.
+    expect(find('客户怀孕5个月能买什么保险', 'pregnancy')?.band).toBe('lt_28w');
+    expect(find('怀孕七个月了', 'pregnancy')?.band).toBe('ge_28w');
     // As an agent tells it in the chat: the cancer named without the words around it.
     expect(find('得乳腺癌还能买重疾吗', 'cancer_history')?.values).toEqual({ cancer: '乳腺癌' });
     expect(find('客户三年前甲状腺癌做了手术', 'cancer_history')?.values).toEqual({ cancer: '甲状腺癌' });
