@@ -179,4 +179,15 @@ describe('cash values by policy year', () => {
     expect(r.text).toContain(`累计已交保费${formatMoney(row?.cumulativePremium ?? NaN)}`);
     expect(r.text).toContain('按产品默认');
   });
+
+  it("answers a surrender after some years of a named product with that year's cash value", async () => {
+    const p = kb.productsByCode.get('SBRS-CI01');
+    if (!p || !kb.referenceTables) throw new Error('fixture');
+    const projected = illustrate(p, {}, kb.referenceTables);
+    if (!projected.ok) throw new Error('illustration');
+    const row = projected.value.rows.find((r) => r.year === 3);
+    const r = await new Conversation().say('客户交了3年想退保，鹤龄重疾能退多少钱');
+    expect(r.text).toContain(`第3保单年度末`);
+    expect(r.text).toContain(`现金价值${formatMoney(row?.currentPrice ?? NaN)}`);
+  });
 });

@@ -170,6 +170,13 @@ export function overrideAct(
     ['underwriting', 'selection', 'rule_law', 'premium', 'faq'].includes(intent)
   )
     return sure('product_query');
+  // Surrendering or borrowing on a named product ('交了3年想退保，安佑能退多少'): its own cash values.
+  if (
+    intent === 'policy_service' &&
+    strong.length > 0 &&
+    (reading.topic === 'cash_value' || reading.topic === 'policy_loan')
+  )
+    return { intent: 'product_query', confidence: decided.confidence };
   // A claim question about a named product without a bill is about what it covers ('之前的慢病能报吗').
   if (intent === 'claims' && strong.length > 0 && own.bill === undefined)
     return { intent: 'product_query', confidence: decided.confidence };

@@ -5,7 +5,8 @@ import type { KnowledgeBase } from '../types.js';
 import { quoteForPerson, type FactorLine } from './factors.js';
 
 /** '第10年', '10年后', '交完第5年', '60岁时': the policy year or the age a cash value is asked at. */
-const AT_YEAR = /第\s*(\d{1,3})\s*(?:个)?(?:保单)?(?:年|年度)|(\d{1,3})\s*年(?:后|以后|之后|末)/;
+const AT_YEAR =
+  /第\s*(\d{1,3})\s*(?:个)?(?:保单)?(?:年|年度)|(\d{1,3})\s*年(?:后|以后|之后|末)|(?:交|缴)了\s*(\d{1,3})\s*年/;
 const AT_AGE = /(\d{2,3})\s*(?:周)?岁(?:时|的时候|那年)/;
 
 export interface CashValueAnswer {
@@ -36,7 +37,7 @@ export function cashValues(
   const year = AT_YEAR.exec(question);
   const age = AT_AGE.exec(question);
   const wanted = year
-    ? all.filter((r) => r.year === Number(year[1] ?? year[2]))
+    ? all.filter((r) => r.year === Number(year[1] ?? year[2] ?? year[3]))
     : age
       ? all.filter((r) => r.age === Number(age[1]))
       : all.filter((r) => [1, 5, 10, 20, 30].includes(r.year));
