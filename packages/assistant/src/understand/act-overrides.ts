@@ -139,6 +139,25 @@ export function overrideAct(
     (own.pregnant === true || (own.conditions?.length ?? 0) > 0)
   )
     return sure('underwriting');
+  // '客户50岁还能买重疾吗': with nothing about health, an age asks which products take it.
+  if (
+    intent === 'underwriting' &&
+    strong.length === 0 &&
+    own.age !== undefined &&
+    CAN_BUY.test(norm) &&
+    !own.conditions?.length &&
+    !own.pregnant &&
+    own.occupationClass === undefined &&
+    !(own.constraints ?? []).includes('smoker')
+  )
+    return { intent: 'selection', confidence: decided.confidence };
+  // '哪款重疾性价比最高': the catalogue cannot weigh value, but it can price the same cover, cheapest first.
+  if (
+    /性价比/.test(norm) &&
+    strong.length === 0 &&
+    ['commission', 'selection', 'faq', 'product_query'].includes(intent)
+  )
+    return { intent: namedTypes.length > 0 ? 'price_by_type' : 'selection', confidence: decided.confidence };
   // '35岁女，年收入20万，怎么规划保障': a plan for the person from their income, not a product list.
   if (intent === 'selection' && PLANNING.test(norm) && own.income !== undefined)
     return { intent: 'family_plan', confidence: decided.confidence };

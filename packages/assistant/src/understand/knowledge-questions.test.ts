@@ -115,6 +115,18 @@ describe('product questions stay product questions', () => {
   });
 });
 
+describe('an age with nothing about health', () => {
+  it('客户50岁还能买重疾吗 asks which products take that age, not underwriting', () => {
+    const u = read('客户50岁还能买重疾吗');
+    expect(u.intent).toBe('selection');
+    expect(u.entities.age).toBe(50);
+  });
+
+  it('重疾险保额一般买多少 states no sum insured (一般 is no number)', () => {
+    expect(read('重疾险保额一般买多少').entities.sumInsured).toBeUndefined();
+  });
+});
+
 describe('what can be bought depends on health first', () => {
   it.each(['客户怀孕5个月能买什么保险', '老客户45岁，有三高，想买个医疗险'])('%s → underwriting', (q) => {
     expect(read(q).intent).toBe('underwriting');

@@ -6,9 +6,9 @@ export const NUM = `(?:\\d+(?:\\.\\d+)?(?:[十百千万亿]+\\d*|[kKwW](?![a-zA-
 export const AMOUNT = `${NUM}(?:\\s*(?:-|~|－|—|–|到|至)\\s*${NUM})?`;
 /**
  * Placed after an amount so a regex cannot stop half-way through a longer number or in front of a
- * unit that makes it something else ('1000次', '五千种').
+ * unit that makes it something else ('1000次', '五千种'), or where 一 starts a word ('保额一般买多少').
  */
-export const AMOUNT_END = `(?![0-9.${CN_NUMBER_CHARS}kKwW年岁次种天个%％倍])`;
+export const AMOUNT_END = `(?![0-9.${CN_NUMBER_CHARS}kKwW年岁次种天个%％倍]|(?<=一)[般起下定直样些旦致切共半点])`;
 
 const MASK = '¦';
 
