@@ -64,6 +64,15 @@ describe('annuity payouts', () => {
   });
 });
 
+describe('cover sized from income', () => {
+  it('says the critical illness sum (about three years of income, to 10万) even before an age is given', async () => {
+    const r = await new Conversation().say('客户年收入15万，重疾保额买多少合适');
+    // 3 × 15万 = 45万, rounded to the nearest 10万.
+    expect(r.text).toMatch(/重疾险：[^\n]*保额50万元/);
+    expect(r.text).toContain('没说年龄');
+  });
+});
+
 describe('a comparison summary', () => {
   it('names the product that gives most on a benefit the products state differently, with its figure', async () => {
     const ci = onSale('critical_illness');

@@ -106,7 +106,9 @@ function planFor(input: ComposeInput, person: PersonEntity, needs: Need[], cheap
     if (!found) return { need };
     const line: PlanLine = { need, code: found.code, name: found.name };
     if (found.annualPremium !== undefined) line.premium = found.annualPremium;
-    if (found.sumInsured !== undefined) line.sumInsured = found.sumInsured;
+    // Unpriced (no age yet), the cover reasoned from income still answers '保额买多少'.
+    const sumInsured = found.sumInsured ?? need.sumInsured;
+    if (sumInsured !== undefined) line.sumInsured = sumInsured;
     return line;
   });
 }
