@@ -2,7 +2,8 @@
 // lost (every accepted event is in the table), and the chat's answer latency idle vs while it runs.
 // Run: npm run bench:tracking
 // Options (env): BENCH_SENDERS (agents sending at once, default 20), BENCH_BATCHES (per sender, 100),
-// BENCH_EVENTS (per batch, 50), BENCH_QUESTIONS (answers timed per phase, 20),
+// BENCH_EVENTS (per batch, 50), BENCH_QUESTIONS (answers timed per phase, 20), BENCH_INTERVAL_MS (each
+// sender waits this long between batches, as the app's tracker does every 10 s; default 0, a flood),
 // BENCH_DATABASE_URL (PostgreSQL instead of the embedded database; give it an empty database).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,7 @@ const senders = Number(process.env.BENCH_SENDERS ?? 20);
 const batchesPerSender = Number(process.env.BENCH_BATCHES ?? 100);
 const eventsPerBatch = Number(process.env.BENCH_EVENTS ?? 50);
 const questions = Number(process.env.BENCH_QUESTIONS ?? 20);
+const intervalMs = Number(process.env.BENCH_INTERVAL_MS ?? 0);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-bench-tracking-'));
 
 const config = loadConfig({
@@ -110,6 +112,7 @@ const ingest = Promise.all(
         refused += 1;
         await response.text();
       }
+      if (intervalMs > 0) await new Promise((resolve) => setTimeout(resolve, intervalMs));
     }
   }),
 );
@@ -121,7 +124,7 @@ const [{ stored }] = (await database.db
 
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 console.log(
-  `database: ${database.kind}; ${senders} agents × ${batchesPerSender} batches × ${eventsPerBatch} events`,
+  `database: ${database.kind}; ${senders} agents × ${batchesPerSender} batches × ${eventsPerBatch} events${intervalMs > 0 ? `, a batch every ${intervalMs} ms each` : ' (flood)'}`,
 );
 console.log(
   `accepted ${accepted} events in ${seconds.toFixed(1)} s = ${Math.round(accepted / seconds)} events/s; refused batches ${refused}; stored ${stored} (lost ${accepted - Number(stored)})`,

@@ -63,7 +63,8 @@ describe.skipIf(!hasBrowser)('a lesson’s video on /xgplayer', () => {
 
     await card.tap();
     await page.waitForURL(new RegExp(`#/xgplayer\\?lessonId=${LESSON_ID}$`));
-    expect(await page.title()).toBe('视频播放');
+    // The title follows the route once its lazy screen (with xgplayer) has loaded.
+    await page.waitForFunction(() => document.title === '视频播放');
     await video(page).waitFor({ state: 'attached' });
     await shown(page).getByRole('heading', { level: 2, name: '提问与追问' }).waitFor();
     // Inline everywhere: the attributes iOS, older WebKit and the X5 kernel (WeChat/WeCom) read.
