@@ -8,6 +8,7 @@ export {
   PRIVACY_POLICY_AGREEMENT_ID,
   USER_AGREEMENT_AGREEMENT_ID,
 } from './limits.js';
+export { COMPARISON_NOTICES } from './compare-notices.js';
 export { MESSAGES } from './messages.js';
 export {
   AI_SOURCES,

@@ -1,4 +1,4 @@
-import { COMPARE_GROUPS, COMPARE_GROUP_LABELS, type Comparison } from '@broker/contract';
+import { COMPARE_GROUPS, COMPARE_GROUP_LABELS, COMPARISON_NOTICES, type Comparison } from '@broker/contract';
 import { h, type Node } from '../colour-page/elements.js';
 
 /** 360-px phone ×3, as the colour pages: the image fills a phone's width and stays sharp when zoomed. */
@@ -12,10 +12,9 @@ const TABLE_BORDER = 2;
 /** Inside the table's frame. */
 const TABLE_INNER = IMAGE_WIDTH - 2 * PAD - 2 * TABLE_BORDER;
 
-/** The same words the web's comparison shows its customer (locales/zh-CN/compare.ts). */
-export const AI_NOTICE =
-  '本对比由展业助手根据产品条款与费率表计算生成，内容仅供参考，不构成投保建议，具体以保险合同条款为准。';
-export const COMPLIANCE_NOTICE = '保险有风险，投保需谨慎。请仔细阅读保险条款、责任免除及投保须知。';
+/** The same words the web's comparison shows its customer. */
+export const AI_NOTICE = COMPARISON_NOTICES.ai;
+export const COMPLIANCE_NOTICE = COMPARISON_NOTICES.compliance;
 const REPRICED_NOTICE = '产品费率在保存后有更新，以上为保存时的测算结果，投保前请重新测算。';
 
 export interface ImageAgent {

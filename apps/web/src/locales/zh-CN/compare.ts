@@ -1,4 +1,4 @@
-import { COMPARE_LIMITS } from '@broker/contract';
+import { COMPARE_LIMITS, COMPARISON_NOTICES } from '@broker/contract';
 import { pickerText } from './product-picker';
 
 const { minProducts, maxProducts, shareDays } = COMPARE_LIMITS;
@@ -57,9 +57,8 @@ export const compareText = {
   // Customer view
   fromAgent: (name: string) => `${name} 为您整理的产品对比`,
   agentCard: (name: string, workId: string) => `您的顾问：${name}（工号 ${workId}）`,
-  aiNotice:
-    '本对比由展业助手根据产品条款与费率表计算生成，内容仅供参考，不构成投保建议，具体以保险合同条款为准。',
-  compliance: '保险有风险，投保需谨慎。请仔细阅读保险条款、责任免除及投保须知。',
+  aiNotice: COMPARISON_NOTICES.ai,
+  compliance: COMPARISON_NOTICES.compliance,
   sharedGone: '分享链接无效或已过期',
   // History
   historyEmpty: '还没有保存的对比，去选择产品开始对比吧',

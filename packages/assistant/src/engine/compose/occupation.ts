@@ -1,15 +1,10 @@
-import { PRODUCT_TYPE_LABELS, type Product } from '@broker/contract';
+import { PRODUCT_TYPE_LABELS } from '@broker/contract';
+import { occupationClassesOf } from '../tools/occupation-classes.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
 
 /** A question about an occupation's class or whether it is insurable ('快递员是几类', '外卖员能买意外险吗'). */
 export const OCCUPATION_ASKED = /几类|哪类|什么类|类别|算几|第几类|能买|能保|可以买|能投|可以投|保不保/;
-
-/** The occupation classes a product takes (empty: it does not ask about occupation). */
-export function occupationClassesOf(p: Product): number[] {
-  const factor = p.factors.find((f) => f.code === 'occupationClass');
-  return factor?.options?.map((o) => Number(o.value)).filter(Number.isFinite) ?? [];
-}
 
 /**
  * An occupation's class, as the occupation lexicon reads it (indicative: each insurer's table decides),

@@ -3,6 +3,7 @@ import type { KnowledgeBase } from '../types.js';
 
 /** A question asking where to look something up ('去哪能查到', '官网是什么'). */
 export const WHERE_TO_LOOK = /去哪|在哪|哪里|网站|官网|网址|网页|链接|怎么查|如何查|哪能查|查询|查到|查一下/;
+const WHERE_WORDS = new RegExp(WHERE_TO_LOOK.source, 'g');
 /** A page must cover this much of a question that does not ask where to look. */
 const STRONG_COVERAGE = 0.6;
 
@@ -14,7 +15,7 @@ export function webPageFor(kb: KnowledgeBase, question: string): KnowledgeDoc | 
   if (!kb.webPages) return undefined;
   const asksWhere = WHERE_TO_LOOK.test(question);
   // The words asking where say nothing about what: searched without them ('保险法原文在哪里看').
-  const what = question.replace(new RegExp(WHERE_TO_LOOK.source, 'g'), ' ');
+  const what = question.replace(WHERE_WORDS, ' ');
   const [best] = matchPassages(kb.webPages, what, { kinds: ['web_page'], limit: 1 });
   if (!best) return undefined;
   return asksWhere || best.coverage >= STRONG_COVERAGE ? best.doc : undefined;

@@ -20,7 +20,7 @@ export interface CompareResult {
   unknown: string[];
 }
 
-import { occupationClassesOf } from '../compose/occupation.js';
+import { occupationClassesOf } from './occupation-classes.js';
 
 const DASH = '—';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SPEECH_LIMITS } from '@broker/contract';
+import { iconBase } from '../../../components/icons/icons';
 import { toast } from '../../../lib/feedback';
 import { currentPlatform } from '../../../lib/platform/platform';
 import { voiceText } from '../../../locales/zh-CN/voice';
@@ -19,34 +20,13 @@ import { pickMimeType, voiceSupport, type VoiceSupport } from './voice-support';
 import './voice-input.css';
 
 const MicIcon = () => (
-  <svg
-    width="1em"
-    height="1em"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden
-    focusable={false}
-  >
+  <svg {...iconBase}>
     <rect x="9" y="3" width="6" height="11" rx="3" />
     <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
   </svg>
 );
 const CancelIcon = () => (
-  <svg
-    width="1em"
-    height="1em"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    aria-hidden
-    focusable={false}
-  >
+  <svg {...iconBase}>
     <path d="M7 7l10 10M17 7L7 17" />
   </svg>
 );
