@@ -6,9 +6,9 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import { format, resolveConfig } from 'prettier';
-import { buildKnowledgeBase, createBuiltinEngine, EMPTY_CONTEXT } from '@broker/assistant';
+import { EMPTY_CONTEXT } from '@broker/assistant';
 import type { Category } from '@broker/contract';
-import { catalogueSchema, parseReferenceTables, parseUnderwritingRules } from '@broker/insurance';
+import { shippedBuiltinEngine } from './builtin-engine.js';
 import { type AnswerSurface, checkAnswer, type QuestionCase } from './questions-check.js';
 
 const TODAY = new Date('2026-11-25');
@@ -25,26 +25,7 @@ const onlySplit = option('--split');
 const onlyAct = option('--act');
 if (onlySplit && !SPLITS.includes(onlySplit as Split)) throw new Error(`--split must be dev or holdout`);
 
-const catalogue = catalogueSchema.parse(
-  JSON.parse(fs.readFileSync(new URL('../data/catalogue/catalogue.json', import.meta.url), 'utf8')),
-);
-const referenceTables = parseReferenceTables((name) =>
-  fs.readFileSync(new URL(`../data/reference/${name}`, import.meta.url), 'utf8'),
-);
-const underwritingRules = parseUnderwritingRules(
-  fs.readFileSync(new URL('../data/underwriting/rules.csv', import.meta.url), 'utf8'),
-);
-// The shipped web resources, as the server feeds its published entries to the engine.
-const webPages = (
-  JSON.parse(
-    fs.readFileSync(new URL('../data/web-resources/web-resources.json', import.meta.url), 'utf8'),
-  ) as {
-    resources: { title: string; source: string; summary: string; url: string; category: string }[];
-  }
-).resources.map((page, i) => ({ id: `web-${i}`, ...page }));
-const engine = createBuiltinEngine(
-  buildKnowledgeBase({ ...catalogue, referenceTables, underwritingRules, webPages }),
-);
+const engine = shippedBuiltinEngine();
 
 type Context = Parameters<typeof engine.answer>[0]['context'];
 

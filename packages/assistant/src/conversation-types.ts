@@ -139,6 +139,11 @@ export interface Understanding {
 export interface ConversationContext {
   /** Products under discussion (spec: locked product codes); '这款…' refers to these. */
   lockedProducts: string[];
+  /**
+   * The last list of products shown (two or more), in order: '第三款呢' picks from it even after a
+   * question about one of them has locked only that one.
+   */
+  listedProducts?: string[];
   /** Person and need stated earlier, so a follow-up need not repeat them. */
   entities: Entities;
   lastIntent?: Intent;

@@ -51,6 +51,9 @@ const PRICE = /保费|多少钱|价格|费率|贵|便宜|交多少|几块/;
 /** Others asked for ('有没有便宜点的', '还有保障更好的吗'): a new search, not the product in play's facts. */
 const OTHERS = /有没有|有没|还有|换|别的|其他|其它|再找|再推荐|再给|推荐/;
 const ALTERNATIVE: ReadonlySet<string> = new Set(['cheaper', 'better_cover', 'higher_sum_insured']);
+/** The sum insured a budget buys ('保额能做到多少', '能买多少保额'). */
+const SUM_FOR_BUDGET =
+  /保额.{0,6}(?:多少|多高|多大)|(?:买|做|配)(?:到|得到)?多少保额|能(?:买|做|配)(?:到|得到)多少/;
 /** Two kinds of cover weighed ('定期寿险和终身寿险怎么选'). */
 const WEIGHING = /怎么选|哪个好|哪个更好|区别|不同|先买|还是|选哪|哪种|哪个适合|哪个更适合|适合哪/;
 
@@ -158,6 +161,29 @@ export function overrideAct(
     ['commission', 'selection', 'faq', 'product_query'].includes(intent)
   )
     return { intent: namedTypes.length > 0 ? 'price_by_type' : 'selection', confidence: decided.confidence };
+  // '保额能做到多少' after products listed for a budget: what that budget buys with each of them.
+  if (
+    SUM_FOR_BUDGET.test(norm) &&
+    context.lockedProducts.length > 0 &&
+    (own.budget ?? context.entities.budget) !== undefined &&
+    strong.length === 0 &&
+    namedTypes.length === 0
+  )
+    return sure('premium');
+  // '最便宜的定期寿险是哪款，30岁男100万', '定寿多少钱一年': a price asked of a type, no product named —
+  // the type's products priced and ranked, not a product to be found.
+  if (
+    intent === 'premium' &&
+    (PRICE.test(norm) || own.ranking?.field === 'premium') &&
+    strong.length === 0 &&
+    !match.ambiguous &&
+    namedTypes.length > 0 &&
+    !reading.refs.deictic &&
+    !reading.refs.plural &&
+    reading.refs.ordinal === undefined &&
+    (context.lockedProducts.length === 0 || own.ranking?.field === 'premium')
+  )
+    return { intent: 'price_by_type', confidence: decided.confidence };
   // '35岁女，年收入20万，怎么规划保障': a plan for the person from their income, not a product list.
   if (intent === 'selection' && PLANNING.test(norm) && own.income !== undefined)
     return { intent: 'family_plan', confidence: decided.confidence };

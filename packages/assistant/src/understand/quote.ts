@@ -85,6 +85,9 @@ export function contextWithQuote(
   const turn: ConversationContext = { ...context, entities: mergeEntities(remembered, entities) };
   if (products.length > 0) {
     turn.lockedProducts = [...products];
+    // The quoted message's products are what its ordinals count ('第二款' of the quoted list).
+    if (products.length >= 2) turn.listedProducts = [...products];
+    else delete turn.listedProducts;
     delete turn.pendingChoices;
     // Example factors belong to the list they were shown with: the quoted list's own, else those the
     // conversation still remembers for its products.

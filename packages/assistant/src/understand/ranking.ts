@@ -21,8 +21,14 @@ export type RankField =
   | 'firstYearCommission'
   | 'premium';
 
-const LOW = /最(?:短|早|低|少|小|便宜|快)|(?:短|早|低|少|小|便宜)的是哪|哪款.{0,4}(?:短|早|低|少|便宜)/;
-const HIGH = /最(?:长|晚|高|多|大|贵|宽松|好)|(?:长|高|多|大)的是哪|哪款.{0,4}(?:长|高|多|大)/;
+// '哪款等待期短', '哪个保证续保时间长', '哪一款免赔额低': which one, then the field and its end.
+const WHICH = '哪(?:款|个|一款|一个|家|种)';
+const LOW = new RegExp(
+  `最(?:短|早|低|少|小|便宜|快)|(?:短|早|低|少|小|便宜)的是哪|${WHICH}.{0,8}(?:短|早|低|少|便宜)`,
+);
+const HIGH = new RegExp(
+  `最(?:长|晚|高|多|大|贵|宽松|好)|(?:长|高|多|大)的是哪|${WHICH}.{0,8}(?:长|高|多|大)`,
+);
 
 /** Field words, most specific first; a question names one. */
 const FIELDS: readonly (readonly [RegExp, RankField])[] = [

@@ -11,7 +11,9 @@ const PAYMENT_YEARS_BEFORE = new RegExp(`(${NUM})年期?(?=[交缴])`, 'g');
 const PAYMENT_YEARS_AFTER = new RegExp(`[交缴]费?(?:期|期限)?(?:是|为)?(${NUM})年(?:期)?`, 'g');
 const PAYMENT_TO_AGE = new RegExp(`[交缴]费?(?:到|至)(${NUM})(?:周岁|岁)?`, 'g');
 const PAYMENT_SINGLE = /(?:趸|一次性)(?=[交缴付])/g;
-const COVERAGE_LIFE = /保(?:障)?(?:终身|一辈子)|终身保障/g;
+const COVERAGE_LIFE = /保(?:障)?(?:到|至)?(?:终身|一辈子)|终身保障/g;
+/** '保到退休': to the statutory retirement age, read as 60 (the cover-to age products offer for it). */
+const COVERAGE_TO_RETIREMENT = /保(?:障)?(?:期|期限)?(?:到|至)退休/g;
 const COVERAGE_TO_AGE = new RegExp(`保(?:障)?(?:期|期限)?(?:到|至)(${NUM})(?:周岁|岁)?`, 'g');
 /** '10年期定寿': a term in years with no payment word after it is how long the cover lasts. */
 const COVERAGE_PERIOD = new RegExp(`(${NUM})年期(?![交缴])`, 'g');
@@ -60,6 +62,7 @@ export function extractTerms(scratch: Scratch): Terms {
     !(m[0].startsWith('保') && NOT_COVER_BEFORE.has(scratch.before(m.index))) &&
     add('coverage', code, m.index);
   scratch.take(COVERAGE_TO_AGE, (m) => coverageAt(m, toAge(m[1])));
+  scratch.take(COVERAGE_TO_RETIREMENT, (m) => coverageAt(m, 'toAge60'));
   scratch.take(COVERAGE_YEARS, (m) => coverageAt(m, years(m[1] ?? m[2])));
   scratch.take(COVERAGE_PERIOD, (m) => coverageAt(m, years(m[1])));
   const terms: Terms = {};

@@ -50,6 +50,28 @@ const NAME_INTENTS: ReadonlySet<Intent> = new Set([...PRODUCT_INTENTS, 'faq', 'o
 /** The shape of a follow-up that leans on the previous turn: '那40岁呢', '如果是女的', '换成50万'. */
 const FOLLOW_UP = /^(?:那|那么|如果|要是|换成|改成|假如|再|还有)|呢[?？。!！]*$/;
 
+/** Values of a need that a short reply may state alone ('交5年的', '30岁的', '不限社保的'). */
+const SLOT_FIELDS: ReadonlySet<string> = new Set([
+  'age',
+  'gender',
+  'budget',
+  'sumInsured',
+  'paymentTerm',
+  'coverageTerm',
+  'constraints',
+  'occupationClass',
+]);
+/** Product answers a reply of values alone re-runs with them. */
+const SLOT_CONTINUABLE: ReadonlySet<Intent> = new Set([
+  'selection',
+  'price_by_type',
+  'premium',
+  'commission',
+  'family_plan',
+]);
+/** Asking what something is or why is a question of its own, however short ('5年交是什么意思'). */
+const ASKS_WHAT = /什么|为什么|怎么|区别|意思|如何|哪个好|受益人|投保人|被保险?人/;
+
 /**
  * Builds the question reader for one catalogue. The name indexes are built here, once; a call is then a
  * few dictionary scans and regex tests (well under a millisecond for a typical question).
@@ -82,6 +104,8 @@ export function createUnderstander(kb: {
     // Set aside, the locked products are read as if nothing were locked: no '哪个好' over them, no
     // fact of theirs for a question about another type.
     const locked = setAside ? [] : context.lockedProducts;
+    // Ordinals pick from the last list shown, which may be longer than what is locked now.
+    const listed = setAside ? [] : context.listedProducts?.length ? context.listedProducts : locked;
 
     const result = classifyIntent(
       {
@@ -132,6 +156,24 @@ export function createUnderstander(kb: {
       confidence = 0.6;
     }
 
+    // '交5年的', '保到退休就行', '不限社保的': nothing but new values for the need in play — the last
+    // product answer again with them, whatever a classifier makes of so few words.
+    const ownFields = Object.keys(own);
+    if (
+      ownFields.length > 0 &&
+      ownFields.every((field) => SLOT_FIELDS.has(field)) &&
+      strong.length === 0 &&
+      topic === undefined &&
+      norm.length <= 12 &&
+      !ASKS_WHAT.test(norm) &&
+      context.lastIntent !== undefined &&
+      SLOT_CONTINUABLE.has(context.lastIntent) &&
+      !SLOT_CONTINUABLE.has(intent)
+    ) {
+      intent = context.lastIntent;
+      confidence = 0.7;
+    }
+
     let products: ProductMention[] =
       PRODUCT_INTENTS.has(intent) || intent === 'underwriting' ? match.mentions : strong;
     let ambiguous: Understanding['ambiguous'] = match.ambiguous;
@@ -171,17 +213,32 @@ export function createUnderstander(kb: {
       // match is a suggestion, never the product answered about.
       if (intent === 'faq') intent = 'product_query';
       products = products.filter((m) => !unknown.near.includes(m.code));
-    } else if (refs.firstN !== undefined && locked.length > 0 && products.length === 0) {
-      products = locked
+    } else if (refs.firstN !== undefined && listed.length > 0 && products.length === 0) {
+      products = listed
         .slice(0, refs.firstN)
         .map((code) => ({ code, text: refs.ordinalText ?? `前${refs.firstN}款`, score: 1 }));
       refersToLocked = true;
-    } else if (refs.ordinal !== undefined && locked.length > 0 && products.length === 0) {
-      const picked = pickOrdinal(locked, refs.ordinal);
+    } else if (refs.ordinal !== undefined && listed.length > 0 && products.length === 0) {
+      const picked = pickOrdinal(listed, refs.ordinal);
       if (picked) {
         products = [{ code: picked, text: refs.ordinalText ?? text, score: 1 }];
         refersToLocked = true;
       }
+    }
+
+    // '第二款呢', '那第一个怎么样' after a side question: the product picked from the list, priced for the
+    // person in play (a budget then gives its sum insured), or its overview when nobody is described.
+    const bareOrdinal =
+      refersToLocked &&
+      refs.ordinal !== undefined &&
+      !PRODUCT_INTENTS.has(intent) &&
+      strong.length === 0 &&
+      norm
+        .replace(refs.ordinalText ?? '', '')
+        .replace(/[那呢吧吗嘛的呀啊怎么样如何看看说说?？。!！,，\s]/g, '').length === 0;
+    if (bareOrdinal) {
+      intent = mergeEntities(context.entities, own).age !== undefined ? 'premium' : 'product_query';
+      confidence = 0.8;
     }
 
     // '2021版呢' after a question about the 2025 version: the same question about that version.

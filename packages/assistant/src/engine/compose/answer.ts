@@ -49,6 +49,7 @@ export class AnswerBuilder {
       lastIntent: u.intent,
     };
     if (u.topic) this.context.lastTopic = u.topic;
+    if (request.context.listedProducts) this.context.listedProducts = [...request.context.listedProducts];
     if (request.context.quotedFactors) this.context.quotedFactors = { ...request.context.quotedFactors };
   }
 
@@ -99,10 +100,14 @@ export class AnswerBuilder {
 
   lock(codes: readonly string[]): this {
     this.context.lockedProducts = [...new Set(codes)];
-    // Example factors are kept only for products still locked.
+    if (this.context.lockedProducts.length >= 2) this.context.listedProducts = this.context.lockedProducts;
+    // Example factors are kept only for products still locked or in the list an ordinal picks from.
+    const listed = this.context.listedProducts ?? [];
     const quoted = this.context.quotedFactors;
     if (quoted) {
-      const kept = Object.fromEntries(Object.entries(quoted).filter(([code]) => codes.includes(code)));
+      const kept = Object.fromEntries(
+        Object.entries(quoted).filter(([code]) => codes.includes(code) || listed.includes(code)),
+      );
       if (Object.keys(kept).length > 0) this.context.quotedFactors = kept;
       else delete this.context.quotedFactors;
     }

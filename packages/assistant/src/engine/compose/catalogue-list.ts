@@ -39,7 +39,9 @@ export function composeCatalogueList(input: ComposeInput): AnswerBuilder {
   const types = u.namedTypes ?? [];
   const offSaleOnly = ONLY_OFF_SALE.test(u.text);
   const offSaleToo = offSaleOnly || INCLUDES_OFF_SALE.test(u.text);
-  const coverToAge = needFromEntities(e).coverToAge;
+  // The need as a selection reads it: a stated term is a constraint too ('保到终身' → whole-life cover).
+  const need = needFromEntities(e);
+  const coverToAge = need.coverToAge;
   const found = kb.products.filter(
     (p) =>
       (!company || p.companyCode === company.code) &&
@@ -48,7 +50,7 @@ export function composeCatalogueList(input: ComposeInput): AnswerBuilder {
       (!offSaleOnly || !p.onSale) &&
       meetsConstraints(
         p,
-        e.constraints?.filter((t) => t !== 'on_sale_only'),
+        need.constraints?.filter((t) => t !== 'on_sale_only'),
       ) &&
       (coverToAge === undefined || coverReach(p, e.age ?? p.minAge) >= coverToAge) &&
       (e.age === undefined || (e.age >= p.minAge && e.age <= p.maxAge)),
@@ -56,7 +58,12 @@ export function composeCatalogueList(input: ComposeInput): AnswerBuilder {
   const answer = new AnswerBuilder(input).query(company ? [company.shortName] : []);
   const sale = offSaleOnly ? '已停售的' : offSaleToo ? '' : '在售的';
   const what = `${company ? company.shortName : '产品库中'}${sale}${types.length ? types.map((t) => PRODUCT_TYPE_LABELS[t]).join('、') : '产品'}`;
-  const reach = coverToAge !== undefined ? `（保障可到${coverToAge}岁）` : '';
+  const reach =
+    coverToAge !== undefined
+      ? `（保障可到${coverToAge}岁）`
+      : e.coverageTerm === 'life'
+        ? '（可保终身）'
+        : '';
   if (found.length === 0) {
     answer.text(`${what}${reach}目前没有。可以放宽条件，或换一家公司、一个险种再查。`);
     return answer;

@@ -7,6 +7,13 @@ import { personText } from './person-text.js';
 import { composeSelection } from './selection.js';
 
 const SHOWN = 5;
+/**
+ * '意外险一般多少钱一年' states no age: the answer prices an example adult, says so first, and asks for
+ * the real age — a labelled example is an honest number; a range with no person behind it is not.
+ */
+const EXAMPLE_AGE = 30;
+/** A price asked in words ('多少钱', '保费', '贵不贵'), not a count ('一共多少款'). */
+const PRICE_ASKED = /钱|保费|价格|价位|费率|贵|便宜|交多少|花多少/;
 
 function line(m: FoundProduct, company: string): string {
   const terms = (m.assumed ?? []).map((a) => a.replace(': ', ''));
@@ -18,13 +25,15 @@ function line(m: FoundProduct, company: string): string {
 /**
  * What a product type costs this person, with no product named ('35岁女50万定寿一年多少钱'): the
  * range over the type's on-sale products that can insure them, cheapest first, each premium computed by
- * the insurance core with the conditions it assumed. Without an age there is no honest number: the
- * answer lists the type and asks for it.
+ * the insurance core with the conditions it assumed. Without an age the example adult (EXAMPLE_AGE) is
+ * priced and the answer says it is an example.
  */
 export function composePriceByType(input: ComposeInput): AnswerBuilder {
   const { kb, understanding: u } = input;
-  const e = u.entities;
-  if (!e.productType || e.age === undefined) return composeSelection(input);
+  const example = u.entities.age === undefined;
+  const productType = u.entities.productType;
+  if (!productType || (example && !PRICE_ASKED.test(u.text))) return composeSelection(input);
+  const e = example ? { ...u.entities, age: EXAMPLE_AGE } : u.entities;
   const company = u.companyCode ? kb.companiesByCode.get(u.companyCode) : undefined;
   const need = needFromEntities(e, company?.code);
   const priced = findProducts(kb, need)
@@ -36,7 +45,7 @@ export function composePriceByType(input: ComposeInput): AnswerBuilder {
     );
   if (priced.length === 0) return composeSelection(input);
   const answer = new AnswerBuilder(input).query(company ? [company.shortName] : []);
-  const type = PRODUCT_TYPE_LABELS[e.productType];
+  const type = PRODUCT_TYPE_LABELS[productType];
   const premiums = priced.map((m) => m.annualPremium ?? 0);
   const low = Math.min(...premiums);
   const high = Math.max(...premiums);
@@ -44,7 +53,7 @@ export function composePriceByType(input: ComposeInput): AnswerBuilder {
   const range = low === high ? formatMoney(low) : `${formatMoney(low)}到${formatMoney(high)}`;
   const si = e.sumInsured !== undefined ? `、保额${formatAmount(e.sumInsured)}` : '';
   answer.text(
-    `按${who}${si}试算，${priced.length}款在售${type}${company ? `（${company.shortName}）` : ''}的年交保费在${range}之间，最便宜的是${priced[0]?.name}。`,
+    `${example ? `以${who}为例` : `按${who}`}${si}试算，${priced.length}款在售${type}${company ? `（${company.shortName}）` : ''}的年交保费在${range}之间，最便宜的是${priced[0]?.name}。`,
     '',
     '按保费从低到高：',
   );
@@ -55,6 +64,8 @@ export function composePriceByType(input: ComposeInput): AnswerBuilder {
   const notes: string[] = [];
   if (e.sumInsured === undefined)
     notes.push('未说保额，各产品按其默认保额或计划试算，保额不同价格不能直接比');
+  if (example)
+    notes.push(`未说年龄，以${EXAMPLE_AGE}岁为例，年龄不同保费不同，告诉我被保险人年龄可以准确试算`);
   if (e.gender === undefined) notes.push('未说性别，按男性试算');
   if (e.occupationClass === undefined && e.productType === 'accident') notes.push('职业类别按1类试算');
   if (notes.length > 0) answer.text('', `说明：${notes.join('；')}。`);

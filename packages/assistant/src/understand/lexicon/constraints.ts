@@ -46,12 +46,16 @@ export const CONSTRAINT_WORDS: readonly { pattern: string; tag: string }[] = [
   { pattern: '(?:不限|不看|不挑)职业|(?:高危|[四五六456]类)职业(?:也)?(?:能|可以)', tag: 'any_occupation' },
   { pattern: '(?:0|零)免赔|免赔额(?:低|少|小)|没有免赔', tag: 'low_deductible' },
   // Social insurance
-  { pattern: '(?:没有|没|无|不带|没交|断缴)社保|社保(?:断了|没交|没有)', tag: 'social_insurance_no' },
+  {
+    // '不限社保的医疗险': one that also insures people without social insurance.
+    pattern: '(?:没有|没|无|不带|没交|断缴)社保|社保(?:断了|没交|没有|不限)|不限社保|不要求社保',
+    tag: 'social_insurance_no',
+  },
   { pattern: '(?<![没不])(?:有|带|交了|缴了|已有)社保|社保(?:有的|齐全|正常)', tag: 'social_insurance_yes' },
   // Cover period and ages
   { pattern: '(?<!投)保(?:障)?(?:到|至)([0-9一二三四五六七八九十]+)(?:周)?岁', tag: 'cover_to_age' },
   { pattern: '保(?:障)?([0-9一二三四五六七八九十]+)年(?!交|缴)', tag: 'cover_years' },
-  { pattern: '保(?:障)?终身|终身保障|保一辈子|管一辈子', tag: 'cover_whole_life' },
+  { pattern: '保(?:障)?(?:到|至)?终身|终身保障|保一辈子|管一辈子', tag: 'cover_whole_life' },
   { pattern: '([0-9一二三四五六七八九十]+)(?:周)?岁(?:开始)?领', tag: 'pension_start_age' },
   // Payment
   { pattern: '(?:交|缴)(?:费)?([0-9一二三四五六七八九十]+)年', tag: 'payment_years' },
