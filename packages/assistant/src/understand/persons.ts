@@ -47,8 +47,12 @@ const SELF_NOUNS: ReadonlySet<string> = new Set([
   '全职妈妈',
   '全职太太',
 ]);
-/** '我' is the insured only where it starts a description ('我35', '我和老婆', '我是女的'). */
-const SELF = /本人|自己|我(?=[和跟与,，]|今年|现在|是[男女]|[男女]|\d)/g;
+/**
+ * '我' is the insured only where it starts a description ('我35', '我和老婆', '我是女的'); so is '客户'
+ * ('客户年收入30万，两个孩子' plans for the customer too, not the children alone).
+ */
+const SELF =
+  /本人|自己|我(?=[和跟与,，]|今年|现在|是[男女]|[男女]|\d)|客户(?=今年|现在|\d|年收入|收入|月入|年薪|有房贷|房贷)/g;
 /** A customer family written as genders and ages ('男37（吸烟）、女35、女儿7岁'). */
 const GENDER_AGE = /(?<![男女儿子孩宝])(男|女)(?:性|士|方)?\s*(?=\d{2}(?!\d))/g;
 /** Ages one after another in a segment naming several people ('俩孩子8岁和5岁'). */
@@ -56,11 +60,21 @@ const EACH_AGE = /(\d{1,2})(?:周)?岁/g;
 /** Two bare ages after a pair ('夫妻…33和31', '两个孩子5、3'). */
 const PAIR_AGES = /(?<!\d)(\d{1,2})(?:岁)?\s*[和、跟与及,，]\s*(\d{1,2})(?!\d)/;
 const SMOKER = /(?<![不非没])(?:抽烟|吸烟)|烟民/;
+/**
+ * '客户想给自己和老婆孩子买，他35岁': a pronoun starting a clause with an age describes someone named
+ * before — resolved afterwards to the first person still without an age (the customer first), so the
+ * age is not read as the preceding word's ('孩子…他35岁' is not a 35-year-old child).
+ */
+const PRONOUN_AGE = /(?<=^|[，,。；;\s])(他|她)(?=今年|现在|才|已经|都|\d)/g;
 const SEPARATOR = /[，,、；;。\s]$/;
 
 interface Hit {
   index: number;
   people: readonly PersonWord[];
+  /** A pronoun: the person it stands for is resolved from the others (PRONOUN_AGE). */
+  pronoun?: boolean;
+  /** The person word itself, where one was scanned ('孩子'). */
+  word?: string;
 }
 
 function hitsOf(text: string, today: Date): Hit[] {
@@ -74,13 +88,19 @@ function hitsOf(text: string, today: Date): Hit[] {
     else words.set(word, []);
   }
   // '没孩子', '无子女': a person said not to exist is not one to insure.
+  const longestWordAt = (index: number) =>
+    [...words.keys()].filter((w) => text.startsWith(w, index)).sort((a, b) => b.length - a.length)[0];
   for (const { value, index } of scanWords(text, words))
-    if (value.length > 0 && !/(?:没有?|无|不要)$/.test(text.slice(Math.max(0, index - 2), index)))
-      hits.push({ index, people: value });
+    if (value.length > 0 && !/(?:没有?|无|不要)$/.test(text.slice(Math.max(0, index - 2), index))) {
+      const word = longestWordAt(index);
+      hits.push({ index, people: value, ...(word ? { word } : {}) });
+    }
   for (const m of text.matchAll(SELF)) {
     if (!hits.some((h) => Math.abs(h.index - m.index) <= 1))
       hits.push({ index: m.index, people: [{ relation: 'self' }] });
   }
+  for (const m of text.matchAll(PRONOUN_AGE))
+    hits.push({ index: m.index, people: [{ gender: m[1] === '她' ? 'F' : 'M' }], pronoun: true });
   // Adults written as a gender and an age: the first is the customer, the next of the other gender
   // their spouse.
   let adults = 0;
@@ -117,6 +137,9 @@ export function extractPersons(text: string, today: Date): PersonEntity[] {
   const normalized = text.normalize('NFKC');
   const hits = hitsOf(normalized, today);
   const persons: PersonEntity[] = [];
+  const pronouns = new Set<PersonEntity>();
+  /** The word each single person was named by, so '孩子…孩子5岁' is one child. */
+  const wordOf = new Map<PersonEntity, string>();
   // '我和老婆都30岁': a person joined to the next by 和 shares its age when '都' says so.
   const ages: (number | undefined)[] = hits.map((hit, i) => {
     const segment = normalized.slice(hit.index, hits[i + 1]?.index ?? normalized.length);
@@ -156,10 +179,12 @@ export function extractPersons(text: string, today: Date): PersonEntity[] {
         if (occupation.occupation) person.occupation = occupation.occupation;
       }
       if (hit.people.length === 1 && SMOKER.test(segment)) person.smoker = true;
+      if (hit.pronoun) pronouns.add(person);
+      if (hit.people.length === 1 && hit.word) wordOf.set(person, hit.word);
       persons.push(person);
     });
   });
-  const merged = mergeRepeats(persons);
+  const merged = mergeRepeats(resolvePronouns(persons, pronouns), wordOf);
   // '我35，老婆33': the one who says 老婆 is her husband (and 老公, his wife).
   const self = merged.find((p) => p.relation === 'self');
   const spouse = merged.find((p) => p.relation === 'spouse');
@@ -176,14 +201,49 @@ export function extractPersons(text: string, today: Date): PersonEntity[] {
   return merged.length >= 2 && (relations.size > 1 || knownAges.size > 1) ? merged : [];
 }
 
+/**
+ * Each pronoun's details go to the person it stands for among those named before it and still without
+ * an age: one of its gender ('她' after 老婆), else the customer, else the first.
+ */
+function resolvePronouns(persons: PersonEntity[], pronouns: ReadonlySet<PersonEntity>): PersonEntity[] {
+  const named = persons.filter((p) => !pronouns.has(p));
+  for (const pronoun of pronouns) {
+    const before = named.slice(0, persons.indexOf(pronoun));
+    const ageless = before.filter((p) => p.age === undefined);
+    const target =
+      ageless.find((p) => p.gender !== undefined && p.gender === pronoun.gender) ??
+      ageless.find((p) => p.relation === 'self') ??
+      ageless[0];
+    if (!target) continue;
+    if (pronoun.age !== undefined) target.age = pronoun.age;
+    const { gender, occupationClass, occupation, smoker } = pronoun;
+    if (gender && !target.gender) target.gender = gender;
+    Object.assign(target, {
+      ...(occupationClass !== undefined && target.occupationClass === undefined ? { occupationClass } : {}),
+      ...(occupation && !target.occupation ? { occupation } : {}),
+      ...(smoker ? { smoker } : {}),
+    });
+  }
+  return named;
+}
+
 /** '给儿子和女儿买，儿子5岁女儿3岁': a person named again with details is the same person. */
-function mergeRepeats(persons: PersonEntity[]): PersonEntity[] {
+function mergeRepeats(persons: PersonEntity[], wordOf: ReadonlyMap<PersonEntity, string>): PersonEntity[] {
   const out: PersonEntity[] = [];
   for (const p of persons) {
     const same = out.find(
       (o) =>
         (o.relation === p.relation && o.gender === p.gender && o.relation !== 'child') ||
-        (o.relation === 'child' && p.relation === 'child' && o.gender !== undefined && o.gender === p.gender),
+        (o.relation === 'child' &&
+          p.relation === 'child' &&
+          o.gender !== undefined &&
+          o.gender === p.gender) ||
+        // '给老婆孩子买…孩子5岁': the one child named twice by the same word, the second time with an age.
+        (o.relation === 'child' &&
+          p.relation === 'child' &&
+          o.age === undefined &&
+          wordOf.get(o) !== undefined &&
+          wordOf.get(o) === wordOf.get(p)),
     );
     if (same && (same.age === undefined || p.age === undefined))
       Object.assign(same, { ...p, ...same, age: same.age ?? p.age });
