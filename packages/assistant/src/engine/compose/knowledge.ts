@@ -68,14 +68,29 @@ function searchFaq(input: ComposeInput): MatchHit[] {
   const options = { kinds: ['faq'] as const, limit: SOURCES, bonus };
   // In a rule or claims question a named illness is the case, not the subject ('没告诉有高血压，能赔吗'
   // asks about disclosure): searching on it finds that illness's underwriting entry instead.
+  // An entry asking about that very illness ('得了甲状腺癌，重疾险能按重疾赔吗') is the exception.
   const incidental = RULE_ACTS.has(u.intent) ? (u.entities.conditions ?? []) : [];
-  const text = withFormalTerms(incidental.reduce((t, c) => t.split(c).join(' '), u.text));
-  if (named.length > 0) {
-    const found = matchPassages(kb.index, text, { ...options, accept: notOtherType });
-    if (found.length > 0) return found;
+  const search = (text: string) => {
+    if (named.length > 0) {
+      const found = matchPassages(kb.index, text, { ...options, accept: notOtherType });
+      if (found.length > 0) return found;
+    }
+    return matchPassages(kb.index, text, options);
+  };
+  if (incidental.length > 0) {
+    const withCase = search(withFormalTerms(u.text));
+    const title = withCase[0]?.doc.title ?? '';
+    if (incidental.some((c) => title.includes(c)) && RULE_ACT_WORDS[u.intent]?.test(title)) return withCase;
   }
-  return matchPassages(kb.index, text, options);
+  return search(withFormalTerms(incidental.reduce((t, c) => t.split(c).join(' '), u.text)));
 }
+
+/** What an entry's question must ask to answer a rule or claims question about an illness named in it. */
+const RULE_ACT_WORDS: Partial<Record<Intent, RegExp>> = {
+  claims: /赔|理赔|报销/,
+  rule_law: /赔|告知|解除|拒/,
+  policy_service: /退保|续保|复效|变更/,
+};
 
 function sourceOf(doc: KnowledgeDoc): SourceItem {
   const item: SourceItem = {
