@@ -7,6 +7,7 @@ import { composeChitchat, composeFaq, composeOutOfScope } from './knowledge.js';
 import { composeCatalogueList } from './catalogue-list.js';
 import { composeClarify } from './clarify.js';
 import { claimProduct, composeClaimPayout } from './claim-payout.js';
+import { composeBenefitPayout } from './benefit-payout.js';
 import { composeFamilyPlan } from './family-plan.js';
 import { OCCUPATION_ASKED, composeOccupation } from './occupation.js';
 import { composePremium } from './premium.js';
@@ -64,6 +65,11 @@ function compose(input: ComposeInput): AnswerBuilder {
     ? claimProduct(input)
     : undefined;
   if (billed) return composeClaimPayout(input, billed);
+  // '买了恒佑50万，得了轻症能赔多少': the benefit's share of the sum insured, worked out.
+  const paid = ['claims', 'product_query', 'premium'].includes(u.intent)
+    ? composeBenefitPayout(input)
+    : undefined;
+  if (paid) return paid;
   // '等待期最短的重疾': a ranking across the catalogue, when no product is the subject.
   const ranking = u.entities.ranking;
   if (ranking && ranking.field !== 'premium' && u.products.length === 0 && RANKABLE.has(u.intent))

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { extractEntities } from '../understand/index.js';
+import { formatAmount } from './format.js';
+import { type Collected, Conversation, kb, product } from './test-support.js';
+
+const listedCodes = (answer: Collected) => answer.of('products')[0]?.items.map((c) => c.code) ?? [];
+
+describe('follow-ups that state only values', () => {
+  it('re-runs the list with a payment term said alone', async () => {
+    const talk = new Conversation();
+    await talk.say('40岁女性买增额终身寿哪款好');
+    const five = await talk.say('交5年的');
+    expect(five.text).toContain('增额终身寿险');
+    expect(talk.context.entities.paymentTerm).toBe('5y');
+    expect(talk.context.lastIntent).not.toBe('faq');
+  });
+
+  it('prices the products in play to retirement when asked for cover to then', async () => {
+    const talk = new Conversation();
+    await talk.say('给我老公买个定期寿险，他38岁');
+    await talk.say('100万保额多少钱');
+    const retire = await talk.say('保到退休就行');
+    expect(talk.context.entities.coverageTerm).toBe('toAge60');
+    expect(retire.text).not.toContain('超出了保险展业的范围');
+  });
+
+  it('picks the n-th of the last list even after one of them was asked about', async () => {
+    const talk = new Conversation();
+    const list = await talk.say('30岁男，想买重疾，预算一年3000左右');
+    const codes = listedCodes(list);
+    expect(codes.length).toBeGreaterThanOrEqual(3);
+    const second = await talk.say('第二款呢');
+    expect(second.text).toContain(product(codes[1] ?? '').name);
+    const third = await talk.say('第三款呢');
+    expect(third.text).toContain(product(codes[2] ?? '').name);
+    expect(third.text).not.toContain(product(codes[1] ?? '').name);
+  });
+
+  it('answers the sum a budget buys with the listed products', async () => {
+    const talk = new Conversation();
+    await talk.say('30岁男，想买重疾，预算一年3000左右');
+    const sums = await talk.say('保额能做到多少');
+    expect(sums.text).toContain('基本保额');
+    expect(sums.text).toContain('年交保费');
+  });
+});
+
+describe('a price asked of a type', () => {
+  it('ranks the type cheapest first when no product is named', async () => {
+    const r = await new Conversation().say('最便宜的定期寿险是哪款，30岁男100万');
+    expect(r.text).toContain('最便宜的是');
+    expect(r.text).not.toContain('没有在产品库中找到');
+  });
+
+  it('prices an example adult, said to be an example, when no age is given', async () => {
+    const r = await new Conversation().say('意外险一般多少钱一年');
+    expect(r.text).toMatch(/^以30岁为例试算/);
+    expect(r.text).toContain('未说年龄');
+  });
+
+  it('ranks by guaranteed renewal when asked which is longest', async () => {
+    const r = await new Conversation().say('客户35岁女，想买个百万医疗，哪个保证续保时间长');
+    const longest = kb.products
+      .filter((p) => p.onSale && p.type === 'medical' && 35 >= p.minAge && 35 <= p.maxAge)
+      .sort((a, b) => (b.benefits.guaranteedRenewalYears ?? 0) - (a.benefits.guaranteedRenewalYears ?? 0))[0];
+    expect(r.text).toContain(`保证续保最长的是**${longest?.name}**`);
+  });
+
+  it('lists only products that can cover for life when asked', async () => {
+    const r = await new Conversation().say('有哪些产品可以保到终身');
+    const codes = r.of('products')[0]?.allCodes ?? [];
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) expect(product(code).coverageTerms).toContain('life');
+  });
+});
+
+describe('what a claim pays', () => {
+  it('works out a mild condition from the benefit share of the stated sum insured', async () => {
+    const p = product('HYRS-CI01');
+    const { mildPayout = 0, mildTimes } = p.benefits;
+    const r = await new Conversation().say('客户买了恒佑50万，得了轻症，能赔多少钱');
+    expect(r.text).toContain(formatAmount(500_000 * mildPayout));
+    expect(r.text).toContain(`最多赔${mildTimes}次`);
+    expect(r.text).not.toContain('年交保费');
+  });
+
+  it('leaves the level of a named illness to its own answer', async () => {
+    const r = await new Conversation().say('客户得了甲状腺癌，重疾能赔吗，是轻症还是重症');
+    expect(r.of('sources')[0]?.items[0]?.title).toContain('甲状腺癌');
+  });
+});
+
+describe('the people of a family', () => {
+  it('gives a pronoun’s age to the customer, not to the word before it', () => {
+    const e = extractEntities('客户想给自己和老婆孩子一起买，他35岁，老婆33岁，孩子5岁，预算一年1万', {});
+    expect(e.persons).toEqual([
+      { relation: 'self', age: 35, gender: 'M' },
+      { relation: 'spouse', age: 33, gender: 'F' },
+      { relation: 'child', age: 5 },
+    ]);
+  });
+
+  it('plans for the customer when their income is given with the children', () => {
+    const e = extractEntities('客户年收入30万，有房贷100万，两个孩子，家庭保障怎么配', {});
+    expect(e.persons?.map((p) => p.relation)).toEqual(['self', 'child', 'child']);
+  });
+});
