@@ -54,6 +54,12 @@ const ALTERNATIVE: ReadonlySet<string> = new Set(['cheaper', 'better_cover', 'hi
 /** The sum insured a budget buys ('保额能做到多少', '能买多少保额'). */
 const SUM_FOR_BUDGET =
   /保额.{0,6}(?:多少|多高|多大)|(?:买|做|配)(?:到|得到)?多少保额|能(?:买|做|配)(?:到|得到)多少/;
+/** Who a product suits ('尊荣终身寿适合什么人'): the product's own lines on it, not a concept. */
+const SUITS_WHOM =
+  /适合(?:什么|哪些|哪类|哪种)?(?:人|客户|人群)|适合谁|什么人(?:适合|买|能买)|卖给谁|目标客户|客群/;
+/** How many policies one person may hold ('一个人能买几份意外险'): a rule, not a product list. */
+const HOW_MANY_POLICIES =
+  /(?:能|可以)?买(?:几份|多份|两份|好几份)|几份(?:意外|重疾|寿险|医疗|保险)|重复(?:买|投保)/;
 /** Two kinds of cover weighed ('定期寿险和终身寿险怎么选'). */
 const WEIGHING = /怎么选|哪个好|哪个更好|区别|不同|先买|还是|选哪|哪种|哪个适合|哪个更适合|适合哪/;
 
@@ -170,6 +176,14 @@ export function overrideAct(
     namedTypes.length === 0
   )
     return sure('premium');
+  if (strong.length === 1 && !match.companyType && SUITS_WHOM.test(norm)) return sure('product_query');
+  if (
+    HOW_MANY_POLICIES.test(norm) &&
+    strong.length === 0 &&
+    own.age === undefined &&
+    ['selection', 'catalogue_list', 'price_by_type', 'product_query'].includes(intent)
+  )
+    return sure('faq');
   // '最便宜的定期寿险是哪款，30岁男100万', '定寿多少钱一年': a price asked of a type, no product named —
   // the type's products priced and ranked, not a product to be found.
   if (

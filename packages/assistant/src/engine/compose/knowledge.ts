@@ -43,6 +43,13 @@ const SALES_TALK_LEAD = '可以从下面这个角度和客户沟通（用自己�
 /** An answer that opens with its verdict ('不能。', '可以，但…'). */
 const VERDICT_FIRST = /^(?:不能|不可以|不行|不会|不是|可以|能|会|是)[。，,]/;
 
+/** An FAQ answer's first two sentences: the verdict and what it covers. */
+const openingSentence = (text: string) =>
+  text
+    .split(/(?<=[。！？])/)
+    .slice(0, 2)
+    .join('');
+
 const category = (doc: KnowledgeDoc) => /· ([^·]+)$/.exec(doc.source)?.[1]?.trim() ?? '';
 
 /**
@@ -56,13 +63,14 @@ function searchFaq(input: ComposeInput): MatchHit[] {
   const { kb, understanding: u } = input;
   const categories = FAQ_CATEGORIES[u.intent] ?? [];
   const named = u.namedTypes ?? [];
-  const notOtherType = (doc: KnowledgeDoc) => {
-    const types = extractProductTypes(doc.title);
-    return types.length === 0 || types.some((t) => named.includes(t));
-  };
+  // An entry is about the types its question names, and those its answer opens with ('同一个人可以买多份
+  // 重疾险、寿险吗' answers for 意外身故伤残 too, in its first sentence).
+  const aboutNamed = (doc: KnowledgeDoc) =>
+    extractProductTypes(`${doc.title}${openingSentence(doc.text)}`).some((t) => named.includes(t));
+  const notOtherType = (doc: KnowledgeDoc) => extractProductTypes(doc.title).length === 0 || aboutNamed(doc);
   const bonus = (doc: KnowledgeDoc) =>
     (categories.includes(category(doc)) ? CATEGORY_BONUS : 0) -
-    (named.length > 0 && extractProductTypes(doc.title).some((t) => !named.includes(t))
+    (named.length > 0 && extractProductTypes(doc.title).some((t) => !named.includes(t)) && !aboutNamed(doc)
       ? OTHER_TYPE_PENALTY
       : 0);
   const options = { kinds: ['faq'] as const, limit: SOURCES, bonus };

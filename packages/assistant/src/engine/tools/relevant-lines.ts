@@ -86,7 +86,10 @@ export function relevantLines(
   const nameGrams = bigrams([p.name, ...p.aliases].join(' '));
   for (const gram of nameGrams) wanted.delete(gram);
   if (wanted.size === 0) return [];
+  // Who may buy is never answered by what is excluded ('投保人对被保险人的故意伤害' shares 保人 only).
+  const aboutWho = /什么人|哪些人|适合|人群|谁/.test(asked);
   const scored = productLines(p)
+    .filter((line) => !(aboutWho && line.startsWith('责任免除')))
     .map((line, order) => ({ line, order, score: [...bigrams(line)].filter((g) => wanted.has(g)).length }))
     .filter((l) => l.score > 0)
     .sort((a, b) => b.score - a.score || a.order - b.order);
