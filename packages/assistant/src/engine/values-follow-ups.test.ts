@@ -105,3 +105,22 @@ describe('the people of a family', () => {
     expect(e.persons?.map((p) => p.relation)).toEqual(['self', 'child', 'child']);
   });
 });
+
+describe('knowledge questions in everyday words', () => {
+  it('answers how many policies one may hold from the entry on holding several', async () => {
+    const r = await new Conversation().say('一个人能买几份意外险');
+    expect(r.of('sources')[0]?.items[0]?.title).toContain('多份');
+  });
+
+  it('compares a variant with the plain version', async () => {
+    const r = await new Conversation().say('星河重疾青春版和普通版有啥不同');
+    expect(r.text).toContain('澄远星河重大疾病保险（青春版）');
+    expect(r.text).toContain('澄远星河重大疾病保险：');
+  });
+
+  it('answers who a product suits from its own facts, not an exclusion', async () => {
+    const r = await new Conversation().say('景和尊荣终身寿险适合什么人');
+    expect(r.text).toContain('**景和尊荣终身寿险**');
+    expect(r.text.split('\n')[1] ?? '').not.toContain('责任免除');
+  });
+});

@@ -63,14 +63,26 @@ function searchFaq(input: ComposeInput): MatchHit[] {
   const { kb, understanding: u } = input;
   const categories = FAQ_CATEGORIES[u.intent] ?? [];
   const named = u.namedTypes ?? [];
-  // An entry is about the types its question names, and those its answer opens with ('同一个人可以买多份
-  // 重疾险、寿险吗' answers for 意外身故伤残 too, in its first sentence).
-  const aboutNamed = (doc: KnowledgeDoc) =>
-    extractProductTypes(`${doc.title}${openingSentence(doc.text)}`).some((t) => named.includes(t));
-  const notOtherType = (doc: KnowledgeDoc) => extractProductTypes(doc.title).length === 0 || aboutNamed(doc);
+  // An entry is about the types its question names, and an entry on several types about those its answer
+  // opens with ('同一个人可以买多份重疾险、寿险吗' answers for 意外身故伤残 too, in its first sentence).
+  const enumeratesNamed = (doc: KnowledgeDoc) => {
+    // Only an entry on several types at once ('重疾险、寿险、意外身故伤残等') covers more in its answer;
+    // one on another single type mentions ours only to compare ('医疗险的等待期一般比重疾险短').
+    const inTitle = extractProductTypes(doc.title);
+    if (inTitle.some((t) => named.includes(t))) return false;
+    const opening = openingSentence(doc.text);
+    const listsSeveral = inTitle.length >= 2 || /、[^。，；]*等(?!待)/.test(opening);
+    return listsSeveral && extractProductTypes(opening).some((t) => named.includes(t));
+  };
+  const notOtherType = (doc: KnowledgeDoc) => {
+    const types = extractProductTypes(doc.title);
+    return types.length === 0 || types.some((t) => named.includes(t)) || enumeratesNamed(doc);
+  };
   const bonus = (doc: KnowledgeDoc) =>
     (categories.includes(category(doc)) ? CATEGORY_BONUS : 0) -
-    (named.length > 0 && extractProductTypes(doc.title).some((t) => !named.includes(t)) && !aboutNamed(doc)
+    (named.length > 0 &&
+    extractProductTypes(doc.title).some((t) => !named.includes(t)) &&
+    !enumeratesNamed(doc)
       ? OTHER_TYPE_PENALTY
       : 0);
   const options = { kinds: ['faq'] as const, limit: SOURCES, bonus };
