@@ -124,3 +124,40 @@ describe('knowledge questions in everyday words', () => {
     expect(r.text.split('\n')[1] ?? '').not.toContain('责任免除');
   });
 });
+
+describe('a child, a product fact asked again, a health notice', () => {
+  it('offers a child of no stated age only what a child can have, priced as a child', async () => {
+    const talk = new Conversation();
+    const list = await talk.say('小孩的意外险推荐一下');
+    const codes = list.of('products')[0]?.allCodes ?? [];
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) expect(product(code).minAge).toBeLessThanOrEqual(17);
+    const priced = await talk.say('多少钱');
+    expect(priced.text).toContain('投保年龄5周岁');
+    expect(priced.text).not.toContain('投保年龄30周岁');
+  });
+
+  it('asks the fact asked before of the product named next', async () => {
+    const talk = new Conversation();
+    await talk.say('安佑等待期多久');
+    const next = await talk.say('那恒佑呢');
+    expect(next.text).toContain(`等待期：${product('HYRS-CI01').waitingPeriodDays}天`);
+    const which = new Conversation();
+    await which.say('这款产品的犹豫期多久');
+    const named = await which.say('恒佑');
+    expect(named.text).toContain(`犹豫期：${product('HYRS-CI01').hesitationPeriodDays}天`);
+  });
+
+  it('says whether a product is marked for lenient health questions, never that it is strict', async () => {
+    const lenient = await new Conversation().say('康衡宽保重疾是不是带病也能买');
+    expect(lenient.text).toContain('健康告知宽松：是');
+    const plain = await new Conversation().say('安澜简护重疾的健康告知严吗');
+    expect(plain.text).toContain('没有将其标注为健康告知宽松');
+    expect(plain.text).not.toContain('健康告知宽松：否');
+  });
+
+  it('reads 高一点 as more, not as a school year', () => {
+    expect(extractEntities('有没有保额高一点的意外险', {}).age).toBeUndefined();
+    expect(extractEntities('女儿高一', {}).age).toBe(15);
+  });
+});

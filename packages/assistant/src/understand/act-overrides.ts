@@ -177,6 +177,14 @@ export function overrideAct(
   )
     return sure('premium');
   if (strong.length === 1 && !match.companyType && SUITS_WHOM.test(norm)) return sure('product_query');
+  // '简护重疾的健康告知严吗': the named product's own terms, not a rule on disclosure.
+  if (
+    strong.length === 1 &&
+    !match.companyType &&
+    (own.constraints ?? []).includes('lenient_underwriting') &&
+    !own.conditions?.length
+  )
+    return sure('product_query');
   if (
     HOW_MANY_POLICIES.test(norm) &&
     strong.length === 0 &&

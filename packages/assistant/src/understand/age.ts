@@ -25,9 +25,12 @@ const CHILD_MONTHS = new RegExp(
 );
 const NEWBORN =
   /刚出生|新生儿|出生\d+天|满月|刚生(?:了|完)?(?:个|一个)?(?:宝宝|孩子|小孩|娃|儿子|女儿|闺女)/g;
-/** School years, as parents describe a child ('女儿高三', '儿子上初一', '小学三年级'): the usual age. */
+/**
+ * School years, as parents describe a child ('女儿高三', '儿子上初一', '小学三年级'): the usual age.
+ * '高一点' (a bit higher) is no school year.
+ */
 const SCHOOL =
-  /(高|初)([一二三])(?![阳])|(?<![乙肝小两俩一二三])大([一二三四])(?![阳小])|(?:小学)?([一二三四五六])年级|(上幼儿园|幼儿园)/g;
+  /(高|初)([一二三])(?![阳点些档])|(?<![乙肝小两俩一二三])大([一二三四])(?![阳小])|(?:小学)?([一二三四五六])年级|(上幼儿园|幼儿园)/g;
 const GRADE = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6 } as const;
 function schoolAge(m: RegExpExecArray): number | undefined {
   const n = (c: string | undefined) => (c ? GRADE[c as keyof typeof GRADE] : undefined);

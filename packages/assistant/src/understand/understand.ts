@@ -253,6 +253,26 @@ export function createUnderstander(kb: {
       if (context.lastIntent && CONTINUABLE.has(context.lastIntent)) intent = context.lastIntent;
       topicFromContext = context.lastTopic;
     }
+    // '那恒佑呢' after '安佑等待期多久', or '恒佑' after '这款产品的犹豫期多久' asked which product: the
+    // fact asked before, of the product named now.
+    const onlyNames =
+      strong.length > 0 &&
+      strong
+        .reduce((t, m) => t.split(m.text.normalize('NFKC').toLowerCase()).join(''), norm)
+        .replace(/[那呢吧吗嘛的呀啊和跟与还有也再看看?？。!！,，\s]/g, '').length === 0;
+    if (
+      onlyNames &&
+      (FOLLOW_UP.test(norm) || context.lockedProducts.length === 0) &&
+      topic === undefined &&
+      !topicFromContext &&
+      context.lastIntent === 'product_query' &&
+      context.lastTopic !== undefined &&
+      context.lastTopic !== 'overview'
+    ) {
+      intent = 'product_query';
+      topicFromContext = context.lastTopic;
+    }
+
     // '安佑2021和2025有啥区别': the second version named by its year alone.
     const [only] = strong;
     if (intent === 'compare' && strong.length === 1 && only) {

@@ -39,6 +39,9 @@ function snap(f: FactorDefinition, value: number, round: (x: number) => number):
   return Math.min(max, Math.max(min, snapped));
 }
 
+/** The age a child is priced at when the question gives none; the answer names it as assumed. */
+const CHILD_EXAMPLE_AGE = 5;
+
 /**
  * The factor values a question states for this product. With `clamp`, amounts outside the product's
  * range are moved into it (an example premium for a list); without, they are passed as stated so the
@@ -125,8 +128,14 @@ function describe(product: Product, input: FactorValues, stated: FactorValues, r
 export function quoteForPerson(product: Product, entities: Entities, clamp: boolean): PersonQuoteResult {
   const stated = factorsFromEntities(product, entities, clamp);
   const raw = factorsFromEntities(product, entities, false);
+  // A child with no age said ('小孩的意外险多少钱') is priced as a child, not at the form's adult default;
+  // the age is then listed with the other assumed conditions.
+  const childAge =
+    entities.age === undefined && entities.relation === 'child' && product.minAge <= CHILD_EXAMPLE_AGE
+      ? { age: Math.min(CHILD_EXAMPLE_AGE, product.maxAge) }
+      : {};
   let first: PersonQuoteResult | undefined;
-  for (const input of termAlternatives(product, stated)) {
+  for (const input of termAlternatives(product, { ...childAge, ...stated })) {
     const result = quote(product, input);
     if (result.ok) return { ok: true, quote: result.value, ...describe(product, raw, stated, result.value) };
     first ??= { ok: false, violations: result.violations };

@@ -127,6 +127,9 @@ function entitiesOf(need: ProductNeed): Entities {
   ) as Entities;
 }
 
+/** The oldest a child's products take (and the age below which a person is a child). */
+const CHILD_MAX_AGE = 17;
+
 /**
  * Catalogue products for a need: type, company, sale status, the person's age within the product's
  * range and gender allowed. With an age, each product gets an example premium (quote() with the stated
@@ -144,6 +147,8 @@ export function findProducts(kb: KnowledgeBase, need: ProductNeed): FindProducts
   const eligible = pool.filter(
     (p) =>
       (need.age === undefined || (need.age >= p.minAge && need.age <= p.maxAge)) &&
+      // For a child of no stated age, only what a child can be insured with ('小孩的意外险').
+      (need.age !== undefined || need.forChild !== true || p.minAge <= CHILD_MAX_AGE) &&
       (need.gender === undefined || p.genders.includes(need.gender)) &&
       acceptsOccupation(p, need.occupationClass) &&
       (need.coverToAge === undefined || coverReach(p, need.age ?? 0) >= need.coverToAge) &&
@@ -154,9 +159,9 @@ export function findProducts(kb: KnowledgeBase, need: ProductNeed): FindProducts
     const example: ExampleQuote | undefined = need.age !== undefined ? exampleQuote(p, entities) : undefined;
     // 0: fits (or nothing to fit), 1: no premium computable for this person, 2: over budget.
     const fit = need.age === undefined ? 0 : !example ? 1 : example.fitsBudget === false ? 2 : 0;
-    // Children's products lead only for a child; for anyone else they come last.
-    const child = need.forChild === true || (need.age !== undefined && need.age <= 17);
-    const audience = child || !isChildrensProduct(p) ? 0 : 1;
+    // Children's products lead for a child; for anyone else they come last.
+    const child = need.forChild === true || (need.age !== undefined && need.age <= CHILD_MAX_AGE);
+    const audience = child === isChildrensProduct(p) ? 0 : 1;
     return { p, example, fit, audience, breadth: breadth(p) };
   });
   scored.sort(

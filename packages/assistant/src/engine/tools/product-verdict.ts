@@ -84,6 +84,13 @@ function tagVerdicts(p: Product, tags: readonly string[]): string[] {
     const label = CONSTRAINT_LABELS[tag];
     const met = TAG_FIELDS[tag]?.(p) ?? meetsConstraint(p, tag);
     if (!label || met === undefined) return [];
+    // Not marked lenient is not the same as strict: the catalogue only says which products are lenient.
+    if (tag === 'lenient_underwriting')
+      return [
+        met
+          ? `${label}：是，产品库标注为带病可投保的产品（能否承保以核保结论为准）。`
+          : `${label}：产品库没有将其标注为健康告知宽松的产品，按常规健康告知和核保规则。`,
+      ];
     if (tag !== 'monthly_payment') return [`${label}：${met ? '是' : '否'}。`];
     const ways = p.paymentFrequencies.map((f) => PAYMENT_FREQUENCY_LABELS[f]).join('、');
     return [`${label}：${met ? '可以' : '不可以'}（交费方式：${ways}）。`];

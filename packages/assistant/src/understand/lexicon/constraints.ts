@@ -40,7 +40,8 @@ export const CONSTRAINT_WORDS: readonly { pattern: string; tag: string }[] = [
   { pattern: '保证续保', tag: 'guaranteed_renewal' },
   { pattern: '(?:不用|免|不需要|无需)体检', tag: 'no_medical_exam' },
   {
-    pattern: '健康告知(?:宽松|松一点|少|简单)|(?:宽松|简单)的健康告知|带病(?:也能|可以|能)?(?:投|买)',
+    pattern:
+      '健康告知(?:宽松|松一点|少|简单|严|松|宽|难|多|复杂)|告知(?:严|宽松|松)|(?:宽松|简单)的健康告知|带病(?:也能|可以|能)?(?:投|买)',
     tag: 'lenient_underwriting',
   },
   { pattern: '(?:不限|不看|不挑)职业|(?:高危|[四五六456]类)职业(?:也)?(?:能|可以)', tag: 'any_occupation' },
