@@ -161,3 +161,29 @@ describe('a child, a product fact asked again, a health notice', () => {
     expect(extractEntities('女儿高一', {}).age).toBe(15);
   });
 });
+
+describe('questions that are not a product list', () => {
+  it('plans a combination of named types for one person within the budget', async () => {
+    const r = await new Conversation().say('我想给客户做个重疾险和医疗险的组合方案，35岁男，预算8000');
+    expect(r.text).toContain('- 重疾险：');
+    expect(r.text).toContain('- 医疗险：');
+    expect(r.text).toContain('在预算每年8000元以内');
+  });
+
+  it('answers selling conduct from the compliance entries', async () => {
+    const r = await new Conversation().say('给客户推荐产品的时候要注意什么合规问题');
+    expect(r.of('products')).toHaveLength(0);
+    expect(r.of('sources')[0]?.items[0]?.sourceType).toBe('faq');
+  });
+
+  it('answers how a premium may be paid, not which product', async () => {
+    const r = await new Conversation().say('保费可以用信用卡交吗');
+    expect(r.text).not.toContain('没有在产品库中找到');
+    expect(r.of('sources')[0]?.items[0]?.title).toContain('信用卡');
+  });
+
+  it('answers which occupations a named product suits from the product', async () => {
+    const r = await new Conversation().say('青禾骑士意外保险适合什么职业');
+    expect(r.text).toContain('**青禾骑士意外保险**');
+  });
+});

@@ -41,8 +41,8 @@ const TAX = /税优|个税|抵扣|抵税|免税|扣除|个人养老金/;
 const WITHDRAW = /取(?:点|些)?钱|钱取出|取出来|减保|部分领取|保单贷款怎么/;
 /** How to say it to a customer, or whether it may be said: sales conduct, even with products in play. */
 const HOW_TO_SAY = /合规|能不能说|可以说|怎么说|怎么回|怎么劝|怎么解释|话术|怎么讲/;
-/** Planning cover rather than picking a product ('怎么规划保障', '做个保障方案'). */
-const PLANNING = /规划|方案|怎么配置|如何配置|怎么配|配置建议/;
+/** Planning cover rather than picking a product ('怎么规划保障', '做个保障方案', '重疾和医疗的组合'). */
+const PLANNING = /规划|方案|怎么配置|如何配置|怎么配|配置建议|组合|搭配/;
 /** A wish to buy ('想给宝宝买保险', '打算买重疾'). */
 const WANTS_TO_BUY = /(?:想|要|打算|准备)(?:给.{1,6})?(?:买|投保|配置|配)/;
 /** Whether a named product can be bought ('50岁能买定安定寿吗'): its own rules answer, not underwriting. */
@@ -56,7 +56,11 @@ const SUM_FOR_BUDGET =
   /保额.{0,6}(?:多少|多高|多大)|(?:买|做|配)(?:到|得到)?多少保额|能(?:买|做|配)(?:到|得到)多少/;
 /** Who a product suits ('尊荣终身寿适合什么人'): the product's own lines on it, not a concept. */
 const SUITS_WHOM =
-  /适合(?:什么|哪些|哪类|哪种)?(?:人|客户|人群)|适合谁|什么人(?:适合|买|能买)|卖给谁|目标客户|客群/;
+  /适合(?:什么|哪些|哪类|哪种)?(?:人|客户|人群|职业|工种|年龄|年纪)|适合谁|什么人(?:适合|买|能买)|卖给谁|目标客户|客群/;
+/** Conduct of selling ('推荐产品要注意什么合规问题'): sales conduct, not a product list. */
+const COMPLIANCE = /合规|违规|红线|监管要求|销售误导|不能说的/;
+/** A price asked as an amount ('保费多少', '贵不贵'); '保费可以用信用卡交吗' asks how to pay. */
+const PRICE_AMOUNT = /多少|几[块千万百]|贵|便宜|价格|价位|算|报价|费率/;
 /** How many policies one person may hold ('一个人能买几份意外险'): a rule, not a product list. */
 const HOW_MANY_POLICIES =
   /(?:能|可以)?买(?:几份|多份|两份|好几份)|几份(?:意外|重疾|寿险|医疗|保险)|重复(?:买|投保)/;
@@ -177,6 +181,20 @@ export function overrideAct(
   )
     return sure('premium');
   if (strong.length === 1 && !match.companyType && SUITS_WHOM.test(norm)) return sure('product_query');
+  if (COMPLIANCE.test(norm) && strong.length === 0 && own.age === undefined && own.persons === undefined)
+    return sure('sales_talk');
+  // '保费可以用信用卡交吗', '保费能晚几天交吗': paying, with nothing to price.
+  if (
+    intent === 'premium' &&
+    !PRICE_AMOUNT.test(norm) &&
+    strong.length === 0 &&
+    !match.ambiguous &&
+    namedTypes.length === 0 &&
+    context.lockedProducts.length === 0 &&
+    own.age === undefined &&
+    !reading.refs.deictic
+  )
+    return sure('policy_service');
   // '简护重疾的健康告知严吗': the named product's own terms, not a rule on disclosure.
   if (
     strong.length === 1 &&
@@ -207,7 +225,12 @@ export function overrideAct(
   )
     return { intent: 'price_by_type', confidence: decided.confidence };
   // '35岁女，年收入20万，怎么规划保障': a plan for the person from their income, not a product list.
-  if (intent === 'selection' && PLANNING.test(norm) && own.income !== undefined)
+  if (
+    intent === 'selection' &&
+    PLANNING.test(norm) &&
+    (own.income !== undefined ||
+      (own.age !== undefined && (namedTypes.length >= 2 || /组合|搭配/.test(norm))))
+  )
     return { intent: 'family_plan', confidence: decided.confidence };
   // A company's phone number is a question for customer service, however short ('晟安财险电话').
   if (match.companyCode && strong.length === 0 && /热线|电话|客服|联系方式/.test(norm))
