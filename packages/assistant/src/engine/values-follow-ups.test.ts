@@ -187,3 +187,11 @@ describe('questions that are not a product list', () => {
     expect(r.text).toContain('**青禾骑士意外保险**');
   });
 });
+
+describe('stopping payments', () => {
+  it('answers a customer who may stop paying after a year with the ways to keep or end the policy', async () => {
+    const r = await new Conversation().say('客户问能不能先交一年试试，不想交了就停');
+    expect(r.text).not.toContain('超出了保险展业的范围');
+    expect(r.of('sources')[0]?.items[0]?.title).toContain('交不起保费');
+  });
+});

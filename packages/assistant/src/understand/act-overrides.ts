@@ -57,6 +57,8 @@ const SUM_FOR_BUDGET =
 /** Who a product suits ('尊荣终身寿适合什么人'): the product's own lines on it, not a concept. */
 const SUITS_WHOM =
   /适合(?:什么|哪些|哪类|哪种)?(?:人|客户|人群|职业|工种|年龄|年纪)|适合谁|什么人(?:适合|买|能买)|卖给谁|目标客户|客群/;
+/** Stopping payments ('交一年试试，不想交了就停'): servicing a policy, whatever words surround it. */
+const STOP_PAYING = /不想(?:再)?交了?|不交了|停交|交不起|交不动|不续交|断交|断缴/;
 /** Conduct of selling ('推荐产品要注意什么合规问题'): sales conduct, not a product list. */
 const COMPLIANCE = /合规|违规|红线|监管要求|销售误导|不能说的/;
 /** A price asked as an amount ('保费多少', '贵不贵'); '保费可以用信用卡交吗' asks how to pay. */
@@ -181,6 +183,8 @@ export function overrideAct(
   )
     return sure('premium');
   if (strong.length === 1 && !match.companyType && SUITS_WHOM.test(norm)) return sure('product_query');
+  if (STOP_PAYING.test(norm) && ['out_of_scope', 'faq', 'chitchat', 'selection'].includes(intent))
+    return sure('policy_service');
   if (COMPLIANCE.test(norm) && strong.length === 0 && own.age === undefined && own.persons === undefined)
     return sure('sales_talk');
   // '保费可以用信用卡交吗', '保费能晚几天交吗': paying, with nothing to price.
