@@ -195,3 +195,27 @@ describe('stopping payments', () => {
     expect(r.of('sources')[0]?.items[0]?.title).toContain('交不起保费');
   });
 });
+
+describe('lists asked for by kind and wish', () => {
+  it('lists products of a type asked to be recommended, not a concept entry', async () => {
+    const r = await new Conversation().say('推荐增额终身寿');
+    const codes = r.of('products')[0]?.allCodes ?? [];
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) expect(product(code).type).toBe('increasing_whole_life');
+  });
+
+  it('leaves out products without death cover when death cover is asked for', async () => {
+    const r = await new Conversation().say('32岁女重疾，有没有带身故的');
+    const codes = r.of('products')[0]?.allCodes ?? [];
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) expect(product(code).benefits.deathBenefit ?? '').not.toMatch(/^(?:无|不含)/);
+  });
+
+  it('ranks what one premium buys by the sum insured when every product costs the same', async () => {
+    const r = await new Conversation().say('35岁女增额终身寿，每年10万，交5年');
+    const codes = r.of('products')[0]?.allCodes ?? [];
+    expect(r.text).toContain('基本保额最高的是');
+    expect(r.text).not.toContain('之间，最便宜');
+    expect(codes.length).toBeGreaterThan(1);
+  });
+});

@@ -57,6 +57,10 @@ const SUM_FOR_BUDGET =
 /** Who a product suits ('尊荣终身寿适合什么人'): the product's own lines on it, not a concept. */
 const SUITS_WHOM =
   /适合(?:什么|哪些|哪类|哪种)?(?:人|客户|人群|职业|工种|年龄|年纪)|适合谁|什么人(?:适合|买|能买)|卖给谁|目标客户|客群/;
+/** Products asked for ('推荐增额终身寿', '有什么好的年金险'): a selection, whatever the type's concepts. */
+const RECOMMEND = /推荐|介绍几款|有什么好的|有哪些好的|买哪款|选哪款|哪款好|哪几款好/;
+/** A concept asked about the type ('增额终身寿是什么', '年金和增额寿区别'): knowledge, even with 推荐. */
+const CONCEPT_ASKED = /什么是|是什么|区别|不同|意思|为什么|怎么样|靠谱|适合什么|怎么选|原理|收益怎么/;
 /** Stopping payments ('交一年试试，不想交了就停'): servicing a policy, whatever words surround it. */
 const STOP_PAYING = /不想(?:再)?交了?|不交了|停交|交不起|交不动|不续交|断交|断缴/;
 /** Conduct of selling ('推荐产品要注意什么合规问题'): sales conduct, not a product list. */
@@ -183,6 +187,14 @@ export function overrideAct(
   )
     return sure('premium');
   if (strong.length === 1 && !match.companyType && SUITS_WHOM.test(norm)) return sure('product_query');
+  if (
+    RECOMMEND.test(norm) &&
+    !CONCEPT_ASKED.test(norm) &&
+    namedTypes.length > 0 &&
+    strong.length === 0 &&
+    ['faq', 'out_of_scope', 'chitchat'].includes(intent)
+  )
+    return { intent: 'selection', confidence: decided.confidence };
   if (STOP_PAYING.test(norm) && ['out_of_scope', 'faq', 'chitchat', 'selection'].includes(intent))
     return sure('policy_service');
   if (COMPLIANCE.test(norm) && strong.length === 0 && own.age === undefined && own.persons === undefined)

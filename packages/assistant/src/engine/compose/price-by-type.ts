@@ -36,14 +36,18 @@ export function composePriceByType(input: ComposeInput): AnswerBuilder {
   const e = example ? { ...u.entities, age: EXAMPLE_AGE } : u.entities;
   const company = u.companyCode ? kb.companiesByCode.get(u.companyCode) : undefined;
   const need = needFromEntities(e, company?.code);
-  const priced = findProducts(kb, need)
-    .matches.filter((m) => m.annualPremium !== undefined)
-    .sort(
-      (a, b) =>
-        Number(a.fitsBudget === false) - Number(b.fitsBudget === false) ||
-        (a.annualPremium ?? 0) - (b.annualPremium ?? 0),
-    );
-  if (priced.length === 0) return composeSelection(input);
+  const found = findProducts(kb, need).matches.filter((m) => m.annualPremium !== undefined);
+  if (found.length === 0) return composeSelection(input);
+  // Bought by the premium ('每年10万交5年' of 增额终身寿 or 年金): every product costs the same, so what
+  // differs is what that premium buys — ranked by the sum insured, highest first.
+  const samePremium = found.every((m) => m.annualPremium === found[0]?.annualPremium);
+  const priced = found.sort(
+    (a, b) =>
+      Number(a.fitsBudget === false) - Number(b.fitsBudget === false) ||
+      (samePremium
+        ? (b.sumInsured ?? 0) - (a.sumInsured ?? 0)
+        : (a.annualPremium ?? 0) - (b.annualPremium ?? 0)),
+  );
   const answer = new AnswerBuilder(input).query(company ? [company.shortName] : []);
   const type = PRODUCT_TYPE_LABELS[productType];
   const premiums = priced.map((m) => m.annualPremium ?? 0);
@@ -52,17 +56,26 @@ export function composePriceByType(input: ComposeInput): AnswerBuilder {
   const who = personText(e) || '该被保险人';
   const range = low === high ? formatMoney(low) : `${formatMoney(low)}到${formatMoney(high)}`;
   const si = e.sumInsured !== undefined ? `、保额${formatAmount(e.sumInsured)}` : '';
-  answer.text(
-    `${example ? `以${who}为例` : `按${who}`}${si}试算，${priced.length}款在售${type}${company ? `（${company.shortName}）` : ''}的年交保费在${range}之间，最便宜的是${priced[0]?.name}。`,
-    '',
-    '按保费从低到高：',
-  );
+  const basis = `${example ? `以${who}为例` : `按${who}`}${si}`;
+  const which = `${priced.length}款在售${type}${company ? `（${company.shortName}）` : ''}`;
+  if (samePremium && priced.length > 1)
+    answer.text(
+      `${basis}、年交${formatMoney(low)}试算，${which}中基本保额最高的是${priced[0]?.name}。`,
+      '',
+      '按基本保额从高到低：',
+    );
+  else
+    answer.text(
+      `${basis}试算，${which}的年交保费在${range}之间，最便宜的是${priced[0]?.name}。`,
+      '',
+      '按保费从低到高：',
+    );
   for (const m of priced.slice(0, SHOWN)) {
     const p = kb.productsByCode.get(m.code);
     answer.text(line(m, (p && kb.companiesByCode.get(p.companyCode)?.shortName) ?? ''));
   }
   const notes: string[] = [];
-  if (e.sumInsured === undefined)
+  if (e.sumInsured === undefined && !samePremium)
     notes.push('未说保额，各产品按其默认保额或计划试算，保额不同价格不能直接比');
   if (example)
     notes.push(`未说年龄，以${EXAMPLE_AGE}岁为例，年龄不同保费不同，告诉我被保险人年龄可以准确试算`);

@@ -5,6 +5,9 @@ import type { Product } from '@broker/contract';
  * catalogue's own fields: a product that fails any is not offered. Tags not listed here narrow
  * nothing: they are shown as understood, and the premium assumptions say what was used.
  */
+/** How the catalogue says a product has no death cover ('无', '不含身故责任'). */
+const NO_DEATH_BENEFIT = /^(?:无|不含|不保|没有)/;
+
 const PRODUCT_FILTERS: Readonly<Record<string, (p: Product) => boolean>> = {
   cover_whole_life: (p) => p.coverageTerms.includes('life'),
   // An outpatient-only plan ('门急诊医疗') is not what '只保住院' asks for.
@@ -18,8 +21,9 @@ const PRODUCT_FILTERS: Readonly<Record<string, (p: Product) => boolean>> = {
   // The catalogue marks products for people with conditions by tag and says so in a highlight.
   lenient_underwriting: (p) =>
     p.tags.includes('带病可投') || p.highlights.some((h) => /健康告知宽松|带病/.test(h)),
-  without_death_benefit: (p) => !p.benefits.deathBenefit || /^无/.test(p.benefits.deathBenefit),
-  with_death_benefit: (p) => p.benefits.deathBenefit !== undefined && !/^无/.test(p.benefits.deathBenefit),
+  without_death_benefit: (p) => !p.benefits.deathBenefit || NO_DEATH_BENEFIT.test(p.benefits.deathBenefit),
+  with_death_benefit: (p) =>
+    p.benefits.deathBenefit !== undefined && !NO_DEATH_BENEFIT.test(p.benefits.deathBenefit),
 };
 
 /** Whether a product meets one constraint tag; undefined when the catalogue cannot tell. */
