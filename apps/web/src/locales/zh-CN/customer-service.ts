@@ -45,7 +45,7 @@ export const csText = {
   problemCount: (n: number) => `${n}/${WORK_ORDER_LIMITS.problemMax}`,
   summaryAttached: '已附上客服小结',
   screenshots: '截图（选填）',
-  screenshotsHint: `最多 ${WORK_ORDER_LIMITS.screenshotsMax} 张，JPG、PNG 或 WebP，每张不超过 ${WORK_ORDER_LIMITS.screenshotMaxBytes / 1024 / 1024} MB；保存 30 天`,
+  screenshotsHint: `最多 ${WORK_ORDER_LIMITS.screenshotsMax} 张 JPG/PNG/WebP，每张 ${WORK_ORDER_LIMITS.screenshotMaxBytes / 1024 / 1024} MB 以内，保存 30 天`,
   addScreenshot: '添加截图',
   removeScreenshot: (name: string) => `移除截图 ${name}`,
   screenshotUploading: (name: string) => `正在上传 ${name}`,
