@@ -197,9 +197,7 @@ describe.skipIf(!hasBrowser)('customer service: hand-off, work order, operator r
     const onScreen = page.locator('.page').filter({ visible: true });
     await onScreen.locator('.msg--send').filter({ hasText: '我要投诉' }).waitFor();
     await ask(page, '账号被锁定了怎么办');
-    await expect
-      .poll(() => onScreen.locator('.msg--answer').last().innerText())
-      .toMatch(/等待15分钟后再试/);
+    await expect.poll(() => onScreen.locator('.msg--answer').last().innerText()).toMatch(/等待15分钟后再试/);
     await onScreen.locator('.msg--answer').last().getByRole('button', { name: '复制' }).waitFor();
     await screenshot(page, '99c-cs-reopened-from-history');
 

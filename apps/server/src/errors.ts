@@ -31,7 +31,10 @@ const ERRORS = {
   // Work-order screenshots (decision 025 addendum): the agent's own uploads, images only.
   'invalid:screenshot_type': [415, '截图只能是图片（JPG、PNG、WebP），请重新选择'],
   'invalid:screenshot_duplicate': [400, '同一张截图只能添加一次'],
-  'payload_too_large:screenshot': [413, `每张截图不能超过${WORK_ORDER_LIMITS.screenshotMaxBytes / 1024 / 1024} MB`],
+  'payload_too_large:screenshot': [
+    413,
+    `每张截图不能超过${WORK_ORDER_LIMITS.screenshotMaxBytes / 1024 / 1024} MB`,
+  ],
   'not_found:screenshot': [404, '截图不存在或已过期，请重新上传'],
   'forbidden:screenshot_link': [403, '截图链接无效或已过期'],
   // Voice input (issue 17, decision 029): recordings are checked by content; `detail` names what was found.

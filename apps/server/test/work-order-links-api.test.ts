@@ -144,9 +144,7 @@ describe.each(testBackends())('work-order screenshots and links on $name', (back
       status: 'open',
       summaryAttached: false,
     });
-    expect(
-      await workOrderOperator(t.database.db).show(made.number),
-    ).toContain(`来自会话：${conversationId}`);
+    expect(await workOrderOperator(t.database.db).show(made.number)).toContain(`来自会话：${conversationId}`);
 
     // An order made without it is linked by attaching the conversation's summary in one call.
     const later = (await create({})).json<WorkOrder>();

@@ -58,7 +58,12 @@ export function workOrdersRepository(db: Db, userId: string) {
       const [row] = await db
         .select()
         .from(workOrders)
-        .where(and(eq(workOrders.userId, userId), sql`${workOrders.origin}->>'conversationId' = ${conversationId}`))
+        .where(
+          and(
+            eq(workOrders.userId, userId),
+            sql`${workOrders.origin}->>'conversationId' = ${conversationId}`,
+          ),
+        )
         .orderBy(desc(workOrders.seq))
         .limit(1);
       return row;

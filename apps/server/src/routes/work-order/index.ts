@@ -33,7 +33,10 @@ export const workOrderRoutes: RegisterRoutes = (app, { services }) => {
   // are not signed-in agents, so the signature is the proof (decision 025 addendum).
   app.get(
     '/v1/workorder/screenshot/:path',
-    { config: { public: true }, schema: { params: screenshotParamsSchema, querystring: screenshotLinkQuerySchema } },
+    {
+      config: { public: true },
+      schema: { params: screenshotParamsSchema, querystring: screenshotLinkQuerySchema },
+    },
     async (request, reply) => {
       const { path } = request.params;
       const owner = await workOrders.screenshotOwner(path, request.query.expires, request.query.sig);

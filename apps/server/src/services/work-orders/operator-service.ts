@@ -25,7 +25,9 @@ const label = (category: string) =>
   WORK_ORDER_CATEGORY_LABELS[category as keyof typeof WORK_ORDER_CATEGORY_LABELS] ?? category;
 
 const size = (bytes: number | null) =>
-  (bytes ?? 0) >= 1048576 ? `${((bytes ?? 0) / 1048576).toFixed(1)} MB` : `${Math.ceil((bytes ?? 0) / 1024)} KB`;
+  (bytes ?? 0) >= 1048576
+    ? `${((bytes ?? 0) / 1048576).toFixed(1)} MB`
+    : `${Math.ceil((bytes ?? 0) / 1024)} KB`;
 
 /**
  * What operators do from the command line (`npm run cli -- work-order …`): list, show, reply, close.

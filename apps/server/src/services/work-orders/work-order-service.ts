@@ -22,12 +22,7 @@ import { AppError } from '../../errors.js';
 import type { DeliveryLoop } from './delivery-loop.js';
 import { csSummary } from './cs-summary.js';
 import { fileForUpload } from '../../db/files-repository.js';
-import {
-  agentScreenshots,
-  checkScreenshots,
-  screenshotFiles,
-  screenshotLinkValid,
-} from './screenshots.js';
+import { agentScreenshots, checkScreenshots, screenshotFiles, screenshotLinkValid } from './screenshots.js';
 import { availability, notice } from './working-hours.js';
 
 interface Agent {
@@ -76,7 +71,11 @@ export function workOrderService(
   const deliver = cs.webhook !== undefined;
   async function one(userId: string, row: WorkOrderRow): Promise<WorkOrder> {
     const deliveries = await workOrdersRepository(db, userId).deliveries([row.id]);
-    return toWorkOrder(row, deliveries.get(row.id), await screenshotFiles(db, userId, row.origin.screenshots));
+    return toWorkOrder(
+      row,
+      deliveries.get(row.id),
+      await screenshotFiles(db, userId, row.origin.screenshots),
+    );
   }
   /** One of the agent's own live conversations, or the same 404 as a missing one. */
   async function ownConversation(userId: string, conversationId: string | undefined) {

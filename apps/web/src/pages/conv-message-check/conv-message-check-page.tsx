@@ -38,7 +38,8 @@ export function ConvMessageCheckPage() {
   const continueChat = async () => {
     setContinuing(true);
     try {
-      if (await chatActions.openConversation(conversationId, category)) navigate(chatPathOfOpenConversation());
+      if (await chatActions.openConversation(conversationId, category))
+        navigate(chatPathOfOpenConversation());
     } finally {
       setContinuing(false);
     }

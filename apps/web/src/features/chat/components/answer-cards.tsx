@@ -82,8 +82,7 @@ export function StreamActionCards({
           body={chatText.csBody}
           // The 'work order / live agent' dialog, where the customer-service screens exist.
           {...(TOOL_SCREENS.customerService && {
-            onOpen: () =>
-              useCommonStore.getState().openHumanAgent(conversationId ? { conversationId } : {}),
+            onOpen: () => useCommonStore.getState().openHumanAgent(conversationId ? { conversationId } : {}),
           })}
         />
       )}

@@ -57,13 +57,11 @@ export function ScreenshotPicker({ state }: { state: ReturnType<typeof useScreen
           e.target.value = '';
         }}
       />
-      {[problem, ...state.shots.map((s) => s.reason ?? '')]
-        .filter(Boolean)
-        .map((text) => (
-          <p key={text} className="wo-field__problem" role="alert">
-            {text}
-          </p>
-        ))}
+      {[problem, ...state.shots.map((s) => s.reason ?? '')].filter(Boolean).map((text) => (
+        <p key={text} className="wo-field__problem" role="alert">
+          {text}
+        </p>
+      ))}
     </fieldset>
   );
 }

@@ -17,7 +17,8 @@ export interface WorkOrderLinks {
 
 export function workOrderPath(options: { tab?: 'mine' } & WorkOrderLinks = {}): string {
   const { tab, summary, conversationId } = options;
-  if (summary || conversationId) sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ summary, conversationId }));
+  if (summary || conversationId)
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ summary, conversationId }));
   else if (!tab) sessionStorage.removeItem(DRAFT_KEY);
   return tab ? `${WORK_ORDER_PATH}?tab=${tab}` : WORK_ORDER_PATH;
 }
