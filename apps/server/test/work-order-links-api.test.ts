@@ -113,6 +113,11 @@ describe.each(testBackends())('work-order screenshots and links on $name', (back
     );
     const others = await upload(await png(), 'B002');
     expectError(await create({ screenshots: [others.path] }), 404, '截图不存在或已过期，请重新上传');
+    // Over the screenshot limit (a PNG by its signature, 11 MB): stored as a file, refused as a screenshot.
+    const huge = Buffer.alloc(11 * 1024 * 1024);
+    (await png()).copy(huge);
+    const big = await upload(huge, 'DEMO001', '长截图.png');
+    expectError(await create({ screenshots: [big.path] }), 413, '每张截图不能超过10 MB');
     const mine = await upload(await png());
     expectError(await create({ screenshots: [mine.path, mine.path] }), 400, '同一张截图只能添加一次');
     const four = await Promise.all([1, 2, 3, 4].map(async () => (await upload(await png())).path));
