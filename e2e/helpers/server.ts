@@ -14,18 +14,27 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The real server, with the built web app and a throwaway embedded database, on a free port. */
+/**
+ * The real server, with the built web app and a throwaway embedded database, on a free port. With
+ * `database`, a second server on another server's database (another configuration of one deployment);
+ * the caller's server keeps closing it.
+ */
 export async function startServer(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'clock'> = {},
+  options: Pick<BuildOptions, 'clock'> & { database?: Database } = {},
 ): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-e2e-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   if (!fs.existsSync(path.join(config.webDistDir, 'index.html'))) {
     throw new Error(`The web app is not built (${config.webDistDir}); run npm run build first.`);
   }
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
-  const app = await build(config, { logger: false, database, ...options });
+  const shared = options.database;
+  const database = shared ?? (await openDatabase({ pgliteDir: path.join(dataDir, 'db') }));
+  const app = await build(config, {
+    logger: false,
+    database,
+    ...(options.clock && { clock: options.clock }),
+  });
   await prepareToServe(database.db, config, app.log);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
@@ -34,7 +43,7 @@ export async function startServer(
     database,
     async stop() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

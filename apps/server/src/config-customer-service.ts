@@ -62,6 +62,7 @@ export const customerServiceEnv = {
   CS_NOTICE_END: isoDate,
   CS_NOTICE_TEXT: z.string().default('为减少您的等待，人工客服高峰时段请优先提交工单，我们会尽快回复。'),
   VEHICLE_LINK_URL: optionalUrl,
+  CS_PUBLIC_URL: optionalUrl,
 };
 
 type CsEnv = z.output<z.ZodObject<typeof customerServiceEnv>>;
@@ -79,6 +80,8 @@ export interface CustomerServiceConfig {
   /** Inclusive dates in the time zone; no banner unless both are set. */
   notice: { start: string | undefined; end: string | undefined; text: string };
   vehicleLinkUrl: string | undefined;
+  /** This server's address as operators' systems reach it: makes the webhook's screenshot links absolute. */
+  publicUrl: string | undefined;
 }
 
 export function checkCustomerServiceEnv(env: CsEnv, ctx: z.RefinementCtx): void {
@@ -121,5 +124,6 @@ export function customerServiceConfig(env: CsEnv): CustomerServiceConfig {
     deliveryPollMs: env.CS_DELIVERY_POLL_MS,
     notice: { start: env.CS_NOTICE_START, end: env.CS_NOTICE_END, text: env.CS_NOTICE_TEXT },
     vehicleLinkUrl: env.VEHICLE_LINK_URL,
+    publicUrl: env.CS_PUBLIC_URL,
   };
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, SPEECH_LIMITS } from '@broker/contract';
+import { MESSAGES, SPEECH_LIMITS, WORK_ORDER_LIMITS } from '@broker/contract';
 
 /**
  * The one error table (DESIGN.md convention 4): every error the API returns has a code here, which
@@ -28,6 +28,15 @@ const ERRORS = {
   'conflict:file_uploaded': [409, '文件已上传，请勿重复上传'],
   'conflict:file_parsing': [409, '报告仍在识别中，请稍候'],
   'forbidden:upload': [403, '上传地址无效或已过期，请重新上传'],
+  // Work-order screenshots (decision 025 addendum): the agent's own uploads, images only.
+  'invalid:screenshot_type': [415, '截图只能是图片（JPG、PNG、WebP），请重新选择'],
+  'invalid:screenshot_duplicate': [400, '同一张截图只能添加一次'],
+  'payload_too_large:screenshot': [
+    413,
+    `每张截图不能超过${WORK_ORDER_LIMITS.screenshotMaxBytes / 1024 / 1024} MB`,
+  ],
+  'not_found:screenshot': [404, '截图不存在或已过期，请重新上传'],
+  'forbidden:screenshot_link': [403, '截图链接无效或已过期'],
   // Voice input (issue 17, decision 029): recordings are checked by content; `detail` names what was found.
   'invalid:audio_type': [415, '录音格式不支持，请重新录音'],
   'invalid:audio_empty': [400, '录音为空，请重新录音'],

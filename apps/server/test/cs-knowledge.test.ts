@@ -6,7 +6,7 @@ import { knowledgeSetOf } from '../src/services/conversation/types.js';
 import { importKnowledge } from '../src/services/knowledge/import-kb.js';
 import { CS_SOURCE_PREFIX, knowledgeService } from '../src/services/knowledge/knowledge-service.js';
 import { testBackends } from './helpers/databases.js';
-import type { CsSummary } from '@broker/contract';
+import type { ConversationHistory, CsSummary } from '@broker/contract';
 import { authHeader, createUser, expectError, post, startTestApp } from './helpers/test-app.js';
 
 const answerText = (body: string) =>
@@ -111,6 +111,24 @@ describe.each(testBackends())('customer-service knowledge on $name', (backend) =
         404,
         '会话不存在',
       );
+
+      // Reopened from /index's history, the conversation says its channel, and a question sent without
+      // one (as /index would) is still answered from the customer-service documents.
+      const reopened = await t.app.inject({
+        method: 'GET',
+        url: `/v1/convhistory/General/${id}`,
+        headers: authHeader(token),
+      });
+      expect(reopened.json<ConversationHistory>().channelType).toBe('cs');
+      const continued = (
+        await post(t.app, '/v1/conversestream/General', token, {
+          userPrompt: '客户的保单查不到怎么办',
+          conversationId: id,
+        })
+      ).body;
+      // The product assistant's base does not say this (asserted above).
+      expect(answerText(continued)).toMatch(/1到2个工作日/);
+      expect(continued).toContain(id);
     } finally {
       await t.close();
       await database.close();

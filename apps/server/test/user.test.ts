@@ -20,6 +20,7 @@ describe.each(backends)('user info, guides and models on $name', (backend) => {
       models: [{ model: 'builtin', default: true }],
       show: ['guide_94326'],
       acceptAgreement: 0,
+      toolScreens: { vehicle: false },
     });
   });
 

@@ -247,6 +247,8 @@ export const conversationHistorySchema = z.object({
   category: z.enum(CATEGORIES),
   /** Locked product codes of the conversation's context (for '这款…' follow-ups). */
   lockedProducts: z.array(z.string()),
+  /** The channel it was asked in ('' = the product assistant; cs/qywx_cs = customer service): reopened, it continues there. */
+  channelType: z.string(),
   /** Oldest first within the page; page 1 holds the newest messages. */
   list: z.array(conversationMessageSchema),
   page: z.number().int(),

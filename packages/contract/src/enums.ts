@@ -35,6 +35,12 @@ export const AI_SOURCES = [
 export const aiSourceSchema = z.enum(AI_SOURCES);
 export type AiSource = z.infer<typeof aiSourceSchema>;
 export const isZhxsFamily = (source: AiSource): boolean => source === 'zhxs' || source === 'zhxs_pc';
+/**
+ * The customer-service channels (spec §3/§4: cs, qywx_cs in WeCom): a conversation in one of them is
+ * the customer-service assistant's, answered from its own knowledge base, wherever it is reopened.
+ */
+export const isCsChannel = (channelType: string | null | undefined): boolean =>
+  channelType === 'cs' || channelType === 'qywx_cs';
 
 export const MESSAGE_KINDS = ['llm', 'regenerate'] as const;
 export const ROLES = ['user', 'assistant'] as const;

@@ -15,6 +15,7 @@ export {
   ANSWER_SOURCE_TYPES,
   CATEGORIES,
   DEFAULT_CATEGORY,
+  isCsChannel,
   LIST_TYPES,
   REPLY_ACTIONS,
 } from './enums.js';

@@ -46,6 +46,11 @@ export const userInfoSchema = z.object({
    * its debug console (decision 030). Present only then: nobody else's payload changes.
    */
   debugConsole: z.literal(true).optional(),
+  /**
+   * Tool screens that depend on the deployment rather than the build (decision 025 addendum): `vehicle`
+   * is true once an operator set VEHICLE_LINK_URL. The build's TOOL_SCREENS holds the rest.
+   */
+  toolScreens: z.object({ vehicle: z.boolean() }),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filePathSchema } from './files.js';
 import { stripEmoji } from './text.js';
 
 /** Customer service (issue 16, docs/decisions/025): work orders, live-agent hours, the notice banner. */
@@ -11,7 +12,14 @@ export const WORK_ORDER_LIMITS = {
   summaryMax: 4000,
   replyMax: 2000,
   listPageSize: 50,
+  /** Screenshots on one order: enough to show a screen and its error, not a photo album. */
+  screenshotsMax: 3,
+  /** One screenshot: a phone's full-resolution screen capture is 1–4 MB. */
+  screenshotMaxBytes: 10 * 1024 * 1024,
 } as const;
+
+/** Screenshots are images: checked by content on upload (magic bytes) and again when the order is made. */
+export const WORK_ORDER_SCREENSHOT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const WORK_ORDER_CATEGORIES = [
   'app_use',
@@ -98,11 +106,20 @@ export const workOrderInputSchema = z.object({
     .max(WORK_ORDER_LIMITS.summaryMax, `客服小结不能超过${WORK_ORDER_LIMITS.summaryMax}字`)
     .optional(),
   origin: workOrderOriginSchema.default({}),
+  /** Files uploaded through /v1/sts (the agent's own, images only). */
+  screenshots: z
+    .array(filePathSchema)
+    .max(WORK_ORDER_LIMITS.screenshotsMax, `截图最多${WORK_ORDER_LIMITS.screenshotsMax}张`)
+    .default([]),
+  /** The customer-service conversation the order comes from (/csSummary, /csAssistant). */
+  conversationId: z.string().max(64).optional(),
 });
 export type WorkOrderInput = z.input<typeof workOrderInputSchema>;
 
 export const workOrderIdParamsSchema = z.object({ id: z.string().max(64) });
 export const workOrderSummaryRequestSchema = z.object({
+  /** The summarised conversation: attaching its summary links the order to it. */
+  conversationId: z.string().max(64).optional(),
   summary: z
     .string()
     .trim()
@@ -122,6 +139,11 @@ export const workOrderSchema = z.object({
   category: z.enum(WORK_ORDER_CATEGORIES),
   problem: z.string(),
   summary: z.string().nullable(),
+  screenshots: z.array(
+    z.object({ path: filePathSchema, name: z.string(), size: z.number().int(), url: z.string() }),
+  ),
+  /** The customer-service conversation it came from, if any. */
+  conversationId: z.string().nullable(),
   status: z.enum(WORK_ORDER_STATUSES),
   reply: z.string().nullable(),
   repliedAt: z.string().nullable(),
@@ -190,6 +212,16 @@ export const csSummarySchema = z.object({
   open: z.array(z.string()),
   /** The whole summary as plain text, what a work order carries. */
   text: z.string(),
+  /** The agent's work order made from (or linked to) this conversation, newest first. */
+  workOrder: z
+    .object({
+      id: z.string(),
+      number: z.string(),
+      status: z.enum(WORK_ORDER_STATUSES),
+      /** Its summary is this conversation's. */
+      summaryAttached: z.boolean(),
+    })
+    .nullable(),
 });
 export type CsSummary = z.infer<typeof csSummarySchema>;
 export const csSummaryParamsSchema = z.object({ conversationId: z.string().max(64) });

@@ -44,7 +44,8 @@ const COMMANDS: Record<string, typeof runUserCommand> = {
   catalogue: runCatalogueCommand,
   kb: runKbCommand,
   apikey: runApiKeyCommand,
-  'work-order': runWorkOrderCommand,
+  'work-order': (db, action, positional, flags) =>
+    runWorkOrderCommand(db, action, positional, flags, loadConfig()),
   // Lesson media are copied into the data folder the server serves them from.
   lesson: (db, action, positional, flags) =>
     runLessonCommand(db, action, positional, flags, loadConfig().dataDir),

@@ -7,6 +7,17 @@ import { users } from './schema.js';
 // Customer service (issue 16, docs/decisions/025): work orders and the outbox that delivers them to
 // operators. Apart from schema.ts and schema-tools.ts; database.ts and drizzle.config.ts take all three.
 
+/**
+ * What the jsonb `origin` holds: the page's URL parameters (spec §7) and, since decision 025's
+ * addendum, what else the order came with — its conversation and its screenshots (uploaded files'
+ * ids). Kept in the existing column so that no migration was needed; neither needs an index (read per
+ * order, and per agent for /csSummary's "the work order if any").
+ */
+export type WorkOrderOriginColumn = WorkOrderOrigin & {
+  conversationId?: string;
+  screenshots?: string[];
+};
+
 export const workOrders = pgTable(
   'work_orders',
   {
@@ -24,8 +35,8 @@ export const workOrders = pgTable(
     problem: text('problem').notNull(),
     /** The /csSummary text the agent attached, if any. */
     summary: text('summary'),
-    /** The parameters the work-order page was opened with (spec §7), kept for the operator. */
-    origin: jsonb('origin').$type<WorkOrderOrigin>().notNull(),
+    /** The page's parameters (spec §7), the conversation and the screenshots: WorkOrderOriginColumn. */
+    origin: jsonb('origin').$type<WorkOrderOriginColumn>().notNull(),
     /** open → replied → closed; a reply to a closed order reopens nothing. */
     status: text('status').$type<'open' | 'replied' | 'closed'>().notNull().default('open'),
     reply: text('reply'),

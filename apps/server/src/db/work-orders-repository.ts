@@ -53,18 +53,45 @@ export function workOrdersRepository(db: Db, userId: string) {
       const [row] = await db.select().from(workOrders).where(mine(id));
       return row;
     },
+    /** The newest order linked to one of the agent's conversations (/csSummary's "the work order"). */
+    async linkedTo(conversationId: string): Promise<WorkOrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(workOrders)
+        .where(
+          and(
+            eq(workOrders.userId, userId),
+            sql`${workOrders.origin}->>'conversationId' = ${conversationId}`,
+          ),
+        )
+        .orderBy(desc(workOrders.seq))
+        .limit(1);
+      return row;
+    },
     async markReplyRead(id: string, now: Date): Promise<void> {
       await db
         .update(workOrders)
         .set({ replyReadAt: now })
         .where(and(mine(id), isNotNull(workOrders.repliedAt), isNull(workOrders.replyReadAt)));
     },
-    async attachSummary(id: string, summary: string, deliver: boolean): Promise<WorkOrderRow | undefined> {
+    /** The summary, and with it the link to its conversation when one is named. */
+    async attachSummary(
+      id: string,
+      summary: string,
+      conversationId: string | undefined,
+      deliver: boolean,
+    ): Promise<WorkOrderRow | undefined> {
       if (!isUuid(id)) return undefined;
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(workOrders)
-          .set({ summary, updatedAt: new Date() })
+          .set({
+            summary,
+            updatedAt: new Date(),
+            ...(conversationId && {
+              origin: sql`${workOrders.origin} || ${JSON.stringify({ conversationId })}::jsonb`,
+            }),
+          })
           .where(mine(id))
           .returning();
         if (row && deliver) {

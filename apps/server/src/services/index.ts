@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { availableModels, catalogueTools, createBuiltinEngine, createModelEngine } from '@broker/assistant';
+import { TOOL_SCREENS } from '@broker/contract';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { apiKeysRepository } from '../db/api-keys-repository.js';
@@ -48,9 +49,12 @@ export function createServices(config: Config, database: Database, overrides: Se
   const agreements = agreementService(db);
   // The configured models first (the first is the default), then the built-in engine.
   const models = availableModels(config.llm);
+  // The vehicle card is a screen only where an operator configured the car-insurance link: the engine
+  // offers it (action jump_to_vehicle) and userinfo tells the client so (decision 025 addendum).
+  const toolScreens = { vehicle: config.customerService.vehicleLinkUrl !== undefined };
   const knowledge = knowledgeService(db, config, {
     engines: {
-      builtin: (kb) => createBuiltinEngine(kb),
+      builtin: (kb) => createBuiltinEngine(kb, { screens: { ...TOOL_SCREENS, ...toolScreens } }),
       model: ({ kb, builtin, client }) =>
         createModelEngine({ kb, builtin, client, tools: catalogueTools(kb) }),
     },
@@ -75,6 +79,7 @@ export function createServices(config: Config, database: Database, overrides: Se
       agreements,
       engines,
       debugConsoleWorkIds: config.debugConsoleWorkIds,
+      toolScreens,
     }),
     catalogue: catalogueService(db),
     lessons: lessonServiceFor(db, config.dataDir),

@@ -4,6 +4,8 @@ import { create } from 'zustand';
 export interface HumanAgentParams {
   /** The /csSummary text to attach to a work order started from the dialog. */
   summary?: string;
+  /** The conversation the hand-off came from: the work order records it. */
+  conversationId?: string;
 }
 
 /** Spec §3 common state: the parts the app uses so far (the human-agent dialog). Not persisted. */

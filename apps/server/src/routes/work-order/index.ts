@@ -12,6 +12,7 @@ import {
   workOrderSchema,
   workOrderSummaryRequestSchema,
 } from '@broker/contract';
+import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
 import type { RegisterRoutes } from '../types.js';
 
@@ -19,8 +20,33 @@ import type { RegisterRoutes } from '../types.js';
  * Customer service (issue 16, docs/decisions/025). Spec §7 names the dynamic-link POST's fields but no
  * paths: these are ours, named like the rest. Every work-order route is owner-scoped.
  */
+const screenshotParamsSchema = z.object({ path: z.string().max(64) });
+const screenshotLinkQuerySchema = z.object({
+  expires: z.coerce.number().int().default(0),
+  sig: z.string().max(128).default(''),
+});
+
 export const workOrderRoutes: RegisterRoutes = (app, { services }) => {
-  const { workOrders } = services;
+  const { workOrders, files } = services;
+
+  // Operators' systems open a work order's screenshots by the signed link in the webhook payload; they
+  // are not signed-in agents, so the signature is the proof (decision 025 addendum).
+  app.get(
+    '/v1/workorder/screenshot/:path',
+    {
+      config: { public: true },
+      schema: { params: screenshotParamsSchema, querystring: screenshotLinkQuerySchema },
+    },
+    async (request, reply) => {
+      const { path } = request.params;
+      const owner = await workOrders.screenshotOwner(path, request.query.expires, request.query.sig);
+      const { row, bytes } = await files.file(owner, path);
+      return reply
+        .header('content-type', row.mime ?? 'application/octet-stream')
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  );
 
   app.get('/v1/cs/worktime', { schema: { response: { 200: csAvailabilitySchema } } }, () =>
     workOrders.availability(),
@@ -69,6 +95,12 @@ export const workOrderRoutes: RegisterRoutes = (app, { services }) => {
         response: { 200: workOrderSchema },
       },
     },
-    (request) => workOrders.attachSummary(authOf(request).user.id, request.params.id, request.body.summary),
+    (request) =>
+      workOrders.attachSummary(
+        authOf(request).user.id,
+        request.params.id,
+        request.body.summary,
+        request.body.conversationId,
+      ),
   );
 };

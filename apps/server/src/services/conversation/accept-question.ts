@@ -18,6 +18,11 @@ export interface AcceptedQuestion {
   open: Pick<TurnToOpen, 'conversation' | 'question'>;
   /** The quote as the engine reads it, when it is known before the claim. */
   quote: QuotedMessage | undefined;
+  /**
+   * The channel the turn is in: a continued conversation's own (a customer-service conversation
+   * reopened from /index's history stays customer service), else the request's.
+   */
+  channelType: string | undefined;
 }
 
 function titleOf(question: string): string {
@@ -50,10 +55,12 @@ export async function acceptQuestion(
     : undefined;
   if (request.conversationId && !found) throw new AppError('not_found:conversation');
   const clean = found?.idle === true;
+  // A conversation keeps its channel, and so does the one a timed-out conversation moves on to.
+  const channelType = found ? found.channelType || undefined : request.channelType;
   const fresh = (question: string) => ({
     category: turn.category,
     title: titleOf(question),
-    channelType: request.channelType,
+    channelType,
   });
 
   if (!regenerate) {
@@ -65,10 +72,11 @@ export async function acceptQuestion(
     const quote = await acceptQuote(repos.messages, found?.id, request.quoteMessageId);
     const question = { content: typed, files: request.fileInfos, sendTs, ...quote?.stored };
     const conversation = found && !found.idle ? { id: found.id } : fresh(typed);
-    return { regenerate, clean, open: { conversation, question }, quote: quote?.engine };
+    return { regenerate, clean, open: { conversation, question }, quote: quote?.engine, channelType };
   }
   if (!found) throw new AppError('invalid:nothing_to_regenerate');
-  if (!found.idle) return { regenerate, clean, open: { conversation: { id: found.id } }, quote: undefined };
+  if (!found.idle)
+    return { regenerate, clean, open: { conversation: { id: found.id } }, quote: undefined, channelType };
 
   // A timed-out conversation's last question moves along to the new conversation, with its quote.
   const asked = (await repos.messages.latest(found.id, 2)).find((m) => m.role === 'user');
@@ -78,5 +86,11 @@ export async function acceptQuestion(
     : undefined;
   const quote = storedQuote(asked, quoted);
   const question = { content: asked.content, files: asked.files, sendTs: asked.sendTs, ...quote?.stored };
-  return { regenerate, clean, open: { conversation: fresh(asked.content), question }, quote: quote?.engine };
+  return {
+    regenerate,
+    clean,
+    open: { conversation: fresh(asked.content), question },
+    quote: quote?.engine,
+    channelType,
+  };
 }

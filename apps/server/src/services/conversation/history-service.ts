@@ -79,6 +79,7 @@ export function historyService(deps: { db: Db; engines: EngineChoice }) {
         conversationId: conversation.id,
         category: conversation.category as Category,
         lockedProducts: context.lockedProducts ?? [],
+        channelType: conversation.channelType ?? '',
         list: rows.map(toConversationMessage),
         page: query.page,
         size: query.size,

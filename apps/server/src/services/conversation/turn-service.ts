@@ -49,7 +49,7 @@ export function turnService(deps: {
     const { model, engine } = await deps.engines.forQuestion(
       user,
       request.llmName,
-      knowledgeSetOf(request.channelType),
+      knowledgeSetOf(accepted.channelType),
     );
     await deps.rateLimit?.consume(user.id);
 

@@ -1,4 +1,5 @@
 import type { Engine } from '@broker/assistant';
+import { isCsChannel } from '@broker/contract';
 
 /**
  * The engine for a model name ('builtin', a configured model, or absent = the built-in one). Injected
@@ -13,8 +14,8 @@ export type EngineFor = (model: string | undefined, knowledge?: KnowledgeSet) =>
 export type KnowledgeSet = 'products' | 'cs';
 
 /** The customer-service sources of spec §4 (cs, qywx_cs) as a conversation's channelType. */
-export const knowledgeSetOf = (channelType: string | undefined): KnowledgeSet =>
-  channelType === 'cs' || channelType === 'qywx_cs' ? 'cs' : 'products';
+export const knowledgeSetOf = (channelType: string | null | undefined): KnowledgeSet =>
+  isCsChannel(channelType) ? 'cs' : 'products';
 
 /** Per-agent question limit; throws AppError 'too_many:requests' when the agent is over it. */
 export interface ChatRateLimiter {

@@ -14,6 +14,8 @@ export interface UserInfoDeps {
   engines: Pick<EngineChoice, 'models' | 'modelOf'>;
   /** DEBUG_CONSOLE_WORK_IDS: these agents' app loads the debug console (exact work ids). */
   debugConsoleWorkIds: readonly string[];
+  /** The deployment's tool screens (the vehicle card exists once its link is configured). */
+  toolScreens: UserInfo['toolScreens'];
 }
 
 export function userInfoService(deps: UserInfoDeps) {
@@ -30,6 +32,7 @@ export function userInfoService(deps: UserInfoDeps) {
         show: GUIDES.filter((g) => !user.seenGuides.includes(g)),
         acceptAgreement: accepted ? 1 : 0,
         ...(debugConsole.has(user.workId) && { debugConsole: true as const }),
+        toolScreens: deps.toolScreens,
       };
     },
     async changeModel(user: UserRow, model: string): Promise<void> {

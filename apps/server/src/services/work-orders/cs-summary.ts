@@ -38,7 +38,11 @@ function summaryText(items: CsSummary['items'], open: string[]): string {
  * alone (the built-in way: extractive, nothing invented): each question with the opening of its answer
  * and where that came from; a question whose answer has no source, failed or handed off is still open.
  */
-export async function csSummary(db: Db, userId: string, conversationId: string): Promise<CsSummary> {
+export async function csSummary(
+  db: Db,
+  userId: string,
+  conversationId: string,
+): Promise<Omit<CsSummary, 'workOrder'>> {
   if (!isUuid(conversationId)) throw new AppError('not_found:conversation');
   const rows: MessageRow[] = await messagesRepository(db, userId).page(conversationId, 1, MESSAGES);
   const items: CsSummary['items'] = [];

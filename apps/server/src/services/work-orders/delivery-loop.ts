@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CustomerServiceConfig } from '../../config-customer-service.js';
 import type { Db } from '../../db/database.js';
 import { deliveryOutbox, type DeliveryRow } from '../../db/work-orders-repository.js';
+import { screenshotFiles, screenshotLink } from './screenshots.js';
 import { post, retryDelayMs, webhookPayload } from './webhook.js';
 
 /** Deliveries sent at once: a receiver that takes 1 s gets about this many orders a second. */
@@ -38,8 +39,15 @@ export function deliveryLoop(
     try {
       const row = await outbox.order(delivery.workOrderId);
       if (!row) return;
+      const files = await screenshotFiles(db, row.order.userId, row.order.origin.screenshots);
+      const screenshots = files.map((f) => ({
+        name: f.name,
+        mime: f.mime ?? '',
+        size: f.size ?? 0,
+        url: screenshotLink(webhook.secret, cs.publicUrl, f),
+      }));
       const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(webhook.timeoutMs)]);
-      await post(webhook.url, webhook.secret, webhookPayload(delivery, row), signal);
+      await post(webhook.url, webhook.secret, webhookPayload(delivery, row, screenshots), signal);
       await outbox.delivered(id, new Date());
     } catch (error) {
       if (abort.signal.aborted) return;

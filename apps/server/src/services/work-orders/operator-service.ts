@@ -1,5 +1,8 @@
 import { WORK_ORDER_CATEGORY_LABELS, WORK_ORDER_LIMITS, type WorkOrderStatus } from '@broker/contract';
+import type { CustomerServiceConfig } from '../../config-customer-service.js';
 import type { Db } from '../../db/database.js';
+import type { FileStore } from '../files/file-store.js';
+import { screenshotFiles, screenshotLink } from './screenshots.js';
 import { isUuid } from '../../db/conversations-repository.js';
 import {
   operatorWorkOrders,
@@ -21,12 +24,40 @@ const time = (d: Date | null) => (d ? d.toISOString().slice(0, 16).replace('T', 
 const label = (category: string) =>
   WORK_ORDER_CATEGORY_LABELS[category as keyof typeof WORK_ORDER_CATEGORY_LABELS] ?? category;
 
+const size = (bytes: number | null) =>
+  (bytes ?? 0) >= 1048576
+    ? `${((bytes ?? 0) / 1048576).toFixed(1)} MB`
+    : `${Math.ceil((bytes ?? 0) / 1024)} KB`;
+
 /**
  * What operators do from the command line (`npm run cli -- work-order …`): list, show, reply, close.
- * The agent sees a reply in the app with an unread mark; the texts here are for a terminal.
+ * The agent sees a reply in the app with an unread mark; the texts here are for a terminal. `show`
+ * names each screenshot's file on this machine (`files`) and, with a webhook secret, its signed link.
  */
-export function workOrderOperator(db: Db) {
+export function workOrderOperator(
+  db: Db,
+  options: {
+    files?: Pick<FileStore, 'localPath'>;
+    customerService?: Pick<CustomerServiceConfig, 'webhook' | 'publicUrl'>;
+  } = {},
+) {
   const orders = operatorWorkOrders(db);
+  const secret = options.customerService?.webhook?.secret;
+
+  async function screenshotLines(order: { userId: string; origin: { screenshots?: string[] } }) {
+    const attached = order.origin.screenshots ?? [];
+    if (attached.length === 0) return [];
+    const files = await screenshotFiles(db, order.userId, attached);
+    const lines = files.map((f, i) =>
+      [
+        `  ${i + 1}. ${f.name}（${f.mime ?? ''}，${size(f.size)}）`,
+        ...(options.files ? [`     文件：${options.files.localPath(f.id)}`] : []),
+        ...(secret ? [`     链接：${screenshotLink(secret, options.customerService?.publicUrl, f)}`] : []),
+      ].join('\n'),
+    );
+    const expired = attached.length - files.length;
+    return [`截图（${attached.length} 张${expired > 0 ? `，${expired} 张已过保存期删除` : ''}）：`, ...lines];
+  }
 
   async function find(ref: string) {
     const seq = parseWorkOrderNumber(ref);
@@ -63,7 +94,8 @@ export function workOrderOperator(db: Db) {
     async show(ref: string): Promise<string> {
       const { order, workId, realName } = await find(ref);
       const deliveries = await orders.deliveriesOf(order.id);
-      const origin = Object.entries(order.origin)
+      const { conversationId, screenshots: _paths, ...params } = order.origin;
+      const origin = Object.entries(params)
         .filter(([, v]) => v)
         .map(([k, v]) => `${k}=${String(v)}`)
         .join(' ');
@@ -73,7 +105,9 @@ export function workOrderOperator(db: Db) {
         `联系人：${order.name}  ${order.phone}`,
         `类型：${label(order.category)}`,
         `问题：${order.problem}`,
+        ...(await screenshotLines(order)),
         ...(order.summary ? [`客服小结：\n${order.summary}`] : []),
+        ...(conversationId ? [`来自会话：${conversationId}`] : []),
         ...(origin ? [`来源参数：${origin}`] : []),
         order.reply
           ? `回复（${order.repliedBy ?? ''}，${time(order.repliedAt)}${order.replyReadAt ? '，已读' : '，未读'}）：${order.reply}`

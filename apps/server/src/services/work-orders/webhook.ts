@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { WORK_ORDER_CATEGORY_LABELS } from '@broker/contract';
+import type { WorkOrderOrigin } from '@broker/contract';
 import type { DeliveryRow, WorkOrderRow } from '../../db/work-orders-repository.js';
 import { workOrderNumber } from '../../db/work-orders-repository.js';
 
@@ -33,7 +34,12 @@ export interface WebhookPayload {
     phone: string;
     problem: string;
     summary: string | null;
-    origin: WorkOrderRow['origin'];
+    /** The work-order page's URL parameters (spec §7). */
+    origin: WorkOrderOrigin;
+    /** The conversation the order came from, if any (its /csSummary is the agent's). */
+    conversationId: string | null;
+    /** Signed links, valid while the files are kept (30 days). */
+    screenshots: { name: string; mime: string; size: number; url: string }[];
     agent: { workId: string; realName: string };
     createdAt: string;
   };
@@ -42,8 +48,10 @@ export interface WebhookPayload {
 export function webhookPayload(
   delivery: DeliveryRow,
   row: { order: WorkOrderRow; workId: string; realName: string },
+  screenshots: WebhookPayload['workOrder']['screenshots'],
 ): WebhookPayload {
   const { order } = row;
+  const { conversationId, screenshots: _paths, ...origin } = order.origin;
   return {
     event: delivery.event,
     deliveryId: delivery.id,
@@ -58,7 +66,9 @@ export function webhookPayload(
       phone: order.phone,
       problem: order.problem,
       summary: order.summary,
-      origin: order.origin,
+      origin,
+      conversationId: conversationId ?? null,
+      screenshots,
       agent: { workId: row.workId, realName: row.realName },
       createdAt: order.createdAt.toISOString(),
     },

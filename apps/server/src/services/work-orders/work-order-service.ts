@@ -9,7 +9,9 @@ import {
 } from '@broker/contract';
 import type { z } from 'zod';
 import type { CustomerServiceConfig } from '../../config-customer-service.js';
+import { conversationsRepository } from '../../db/conversations-repository.js';
 import type { Db } from '../../db/database.js';
+import type { UploadedFileRow } from '../../db/files-repository.js';
 import {
   workOrderNumber,
   workOrdersRepository,
@@ -19,6 +21,8 @@ import {
 import { AppError } from '../../errors.js';
 import type { DeliveryLoop } from './delivery-loop.js';
 import { csSummary } from './cs-summary.js';
+import { fileForUpload } from '../../db/files-repository.js';
+import { agentScreenshots, checkScreenshots, screenshotFiles, screenshotLinkValid } from './screenshots.js';
 import { availability, notice } from './working-hours.js';
 
 interface Agent {
@@ -27,7 +31,11 @@ interface Agent {
   realName: string;
 }
 
-export function toWorkOrder(row: WorkOrderRow, delivery: DeliveryRow | undefined): WorkOrder {
+export function toWorkOrder(
+  row: WorkOrderRow,
+  delivery: DeliveryRow | undefined,
+  screenshots: UploadedFileRow[],
+): WorkOrder {
   return {
     id: row.id,
     number: workOrderNumber(row.seq),
@@ -36,6 +44,8 @@ export function toWorkOrder(row: WorkOrderRow, delivery: DeliveryRow | undefined
     category: row.category as WorkOrder['category'],
     problem: row.problem,
     summary: row.summary,
+    screenshots: agentScreenshots(screenshots),
+    conversationId: row.origin.conversationId ?? null,
     status: row.status,
     reply: row.reply,
     repliedAt: row.repliedAt?.toISOString() ?? null,
@@ -61,7 +71,18 @@ export function workOrderService(
   const deliver = cs.webhook !== undefined;
   async function one(userId: string, row: WorkOrderRow): Promise<WorkOrder> {
     const deliveries = await workOrdersRepository(db, userId).deliveries([row.id]);
-    return toWorkOrder(row, deliveries.get(row.id));
+    return toWorkOrder(
+      row,
+      deliveries.get(row.id),
+      await screenshotFiles(db, userId, row.origin.screenshots),
+    );
+  }
+  /** One of the agent's own live conversations, or the same 404 as a missing one. */
+  async function ownConversation(userId: string, conversationId: string | undefined) {
+    if (!conversationId) return undefined;
+    if (!(await conversationsRepository(db, userId).find(conversationId)))
+      throw new AppError('not_found:conversation');
+    return conversationId;
   }
   return {
     availability: (): CsAvailability => availability(now(), cs),
@@ -85,7 +106,22 @@ export function workOrderService(
       return { url: url.toString() };
     },
 
-    summary: (userId: string, conversationId: string) => csSummary(db, userId, conversationId),
+    /** The summary, with the newest work order linked to the conversation (if any). */
+    async summary(userId: string, conversationId: string) {
+      const summary = await csSummary(db, userId, conversationId);
+      const linked = await workOrdersRepository(db, userId).linkedTo(conversationId);
+      return {
+        ...summary,
+        workOrder: linked
+          ? {
+              id: linked.id,
+              number: workOrderNumber(linked.seq),
+              status: linked.status,
+              summaryAttached: linked.summary !== null && linked.summary.trim() === summary.text.trim(),
+            }
+          : null,
+      };
+    },
 
     vehicleLink(agent: Agent): { url: string | null } {
       if (!cs.vehicleLinkUrl) return { url: null };
@@ -96,6 +132,9 @@ export function workOrderService(
     },
 
     async create(agent: Agent, input: z.output<typeof workOrderInputSchema>): Promise<WorkOrder> {
+      // Every check before the insert: a refused order leaves nothing behind.
+      const screenshots = await checkScreenshots(db, agent.id, input.screenshots);
+      const conversationId = await ownConversation(agent.id, input.conversationId);
       const row = await workOrdersRepository(db, agent.id).create(
         {
           name: input.name,
@@ -103,7 +142,11 @@ export function workOrderService(
           category: input.category,
           problem: input.problem,
           summary: input.summary?.trim() || null,
-          origin: input.origin,
+          origin: {
+            ...input.origin,
+            ...(conversationId && { conversationId }),
+            ...(screenshots.length > 0 && { screenshots }),
+          },
         },
         deliver,
       );
@@ -116,7 +159,19 @@ export function workOrderService(
       const repo = workOrdersRepository(db, userId);
       const { rows, unread } = await repo.list(WORK_ORDER_LIMITS.listPageSize);
       const deliveries = await repo.deliveries(rows.map((r) => r.id));
-      return { result: rows.map((r) => toWorkOrder(r, deliveries.get(r.id))), unread };
+      const files = await screenshotFiles(
+        db,
+        userId,
+        rows.flatMap((r) => r.origin.screenshots ?? []),
+      );
+      const result = rows.map((r) =>
+        toWorkOrder(
+          r,
+          deliveries.get(r.id),
+          files.filter((f) => r.origin.screenshots?.includes(f.id)),
+        ),
+      );
+      return { result, unread };
     },
 
     /** Opening an order reads its reply: the unread mark goes. */
@@ -132,8 +187,27 @@ export function workOrderService(
       return one(userId, row);
     },
 
-    async attachSummary(userId: string, id: string, summary: string): Promise<WorkOrder> {
-      const row = await workOrdersRepository(db, userId).attachSummary(id, summary, deliver);
+    /**
+     * An operator's signed screenshot link (from the webhook payload): whose file it is, once the
+     * signature and expiry hold. Without a webhook secret no link was ever handed out.
+     */
+    async screenshotOwner(path: string, expires: number, sig: string): Promise<string> {
+      if (!cs.webhook || !screenshotLinkValid(cs.webhook.secret, path, expires, sig, new Date()))
+        throw new AppError('forbidden:screenshot_link');
+      const row = await fileForUpload(db, path);
+      if (!row?.mime) throw new AppError('not_found:screenshot');
+      return row.userId;
+    },
+
+    /** One tap on /csSummary: the text onto the order, and the order linked to the conversation. */
+    async attachSummary(
+      userId: string,
+      id: string,
+      summary: string,
+      conversationId: string | undefined,
+    ): Promise<WorkOrder> {
+      const linked = await ownConversation(userId, conversationId);
+      const row = await workOrdersRepository(db, userId).attachSummary(id, summary, linked, deliver);
       if (!row) throw new AppError('not_found:work_order');
       delivery.kick();
       return one(userId, row);

@@ -48,8 +48,6 @@ export const chatText = {
   unlocked: '已取消锁定产品，后续问题不再限定于上面的产品',
 
   // Cards from the stream's actions
-  vehicleTitle: '车险报价',
-  vehicleBody: '车险需按车辆、车主和投保地区报价，请使用车险工具获取报价。',
   uaTitle: '智能核保',
   uaBody: '填写或上传检查报告，可得到各保险公司的预核保结论。结论仅供参考，以保险公司正式核保为准。',
   calculatorTitle: '保费佣金试算',

@@ -6,6 +6,7 @@ import { Page } from '../../components/page/page';
 import { PageHeader } from '../../components/page-header/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/status-view/status-view';
 import { useConversationMessages } from '../../features/chat/api/convhistory';
+import { chatPathOfOpenConversation } from '../../features/chat/lib/chat-path';
 import { chatActions } from '../../features/chat/store';
 import { useUserInfo } from '../../features/session/api/userinfo';
 import { MessageList } from '../../features/history/components/message-list';
@@ -37,7 +38,8 @@ export function ConvMessageCheckPage() {
   const continueChat = async () => {
     setContinuing(true);
     try {
-      if (await chatActions.openConversation(conversationId, category)) navigate('/index');
+      if (await chatActions.openConversation(conversationId, category))
+        navigate(chatPathOfOpenConversation());
     } finally {
       setContinuing(false);
     }

@@ -1,21 +1,101 @@
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CsSummary } from '@broker/contract';
 import { Page } from '../../components/page/page';
 import { PageHeader } from '../../components/page-header/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/status-view/status-view';
-import { useCsSummary } from '../../features/customer-service/api/cs-api';
+import { attachSummary, csKeys, useCsSummary } from '../../features/customer-service/api/cs-api';
 import { workOrderPath } from '../../features/customer-service/lib/work-order-url';
+import { toast } from '../../lib/feedback';
 import { errorText } from '../../lib/http';
 import { csText as t } from '../../locales/zh-CN/customer-service';
 import { routeTitles } from '../../locales/zh-CN/routes';
+import '../../features/customer-service/components/work-order.css';
 import './cs-summary-page.css';
 
 /**
+ * The work order of this conversation, if any, and the one tap that attaches the summary: onto that
+ * order while it is open, else onto a new one (the form, which records the conversation).
+ */
+function WorkOrderPart({ summary }: { summary: CsSummary }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const order = summary.workOrder;
+  const attachToNew = () =>
+    navigate(workOrderPath({ summary: summary.text, conversationId: summary.conversationId }));
+  const attachToLinked = async (id: string) => {
+    setBusy(true);
+    try {
+      await attachSummary(id, summary.text, summary.conversationId);
+      toast.show(t.summaryAttachDone);
+      await queryClient.invalidateQueries({ queryKey: csKeys.summary(summary.conversationId) });
+    } catch {
+      // The HTTP client has shown why.
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (!order || order.status === 'closed')
+    return (
+      <>
+        {order && <WorkOrderLine summary={summary} />}
+        <button type="button" className="cs-summary__attach" onClick={attachToNew}>
+          {t.summaryAttach}
+        </button>
+      </>
+    );
+  return (
+    <>
+      <WorkOrderLine summary={summary} />
+      {order.summaryAttached ? (
+        <p className="cs-summary__done" role="status">
+          {t.summaryAttachedTo(order.number)}
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="cs-summary__attach"
+          disabled={busy}
+          onClick={() => void attachToLinked(order.id)}
+        >
+          {t.summaryAttachTo(order.number)}
+        </button>
+      )}
+    </>
+  );
+}
+
+function WorkOrderLine({ summary }: { summary: CsSummary }) {
+  const navigate = useNavigate();
+  const order = summary.workOrder;
+  if (!order) return null;
+  return (
+    <section className="cs-summary__card">
+      <h2 className="cs-summary__title">{t.summaryWorkOrder}</h2>
+      <p className="cs-summary__order">
+        <span>
+          {order.number} · {t.statuses[order.status]}
+        </span>
+        <button
+          type="button"
+          className="cs-text-button"
+          onClick={() => navigate(workOrderPath({ tab: 'mine' }))}
+        >
+          {t.summaryViewOrders}
+        </button>
+      </p>
+    </section>
+  );
+}
+
+/**
  * /csSummary?conversationId=…: what was asked, what was answered and from where, what is still open;
- * one tap puts it on a new work order.
+ * the work order if any; one tap attaches it (see WorkOrderPart).
  */
 export function CsSummaryPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const conversationId = params.get('conversationId') ?? '';
   const summary = useCsSummary(conversationId);
   let body;
@@ -61,13 +141,7 @@ export function CsSummaryPage() {
             <p className="cs-summary__a">{t.summaryNothingOpen}</p>
           )}
         </section>
-        <button
-          type="button"
-          className="cs-summary__attach"
-          onClick={() => navigate(workOrderPath({ summary: s.text }))}
-        >
-          {t.summaryAttach}
-        </button>
+        <WorkOrderPart summary={s} />
       </div>
     );
   }

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ConversationListItem } from '@broker/contract';
+import { chatPathOfOpenConversation } from '../../features/chat/lib/chat-path';
 import { chatActions } from '../../features/chat/store';
 import { ConversationHistory } from '../../features/history/components/conversation-history';
 import { historyListPath } from '../../features/history/lib/paths';
@@ -11,12 +12,17 @@ import './drawer-history.css';
 export function DrawerHistory({ onClose }: { onClose(): void }) {
   const category = useMainStore((s) => s.currentCategory);
   const conversationId = useMainStore((s) => s.conversationId);
+  const navigate = useNavigate();
 
   const openConversation = (item: ConversationListItem) => {
     if (item.conversationId === conversationId) return onClose();
     // Refused while an answer generates (the action says why); the drawer stays open then.
     void chatActions.openConversation(item.conversationId, item.category).then((opened) => {
-      if (opened) onClose();
+      if (!opened) return;
+      onClose();
+      // A customer-service conversation goes on in the customer-service assistant.
+      const path = chatPathOfOpenConversation();
+      if (path !== '/index') navigate(path);
     });
   };
 

@@ -7,7 +7,7 @@ import { LoadingState } from '../../components/status-view/status-view';
 import { useWorkOrders } from '../../features/customer-service/api/cs-api';
 import { WorkOrderForm } from '../../features/customer-service/components/work-order-form';
 import { WorkOrderList } from '../../features/customer-service/components/work-order-list';
-import { originOf, takeSummaryDraft } from '../../features/customer-service/lib/work-order-url';
+import { originOf, takeLinksDraft } from '../../features/customer-service/lib/work-order-url';
 import { useUserInfo } from '../../features/session/api/userinfo';
 import { csText as t } from '../../locales/zh-CN/customer-service';
 import { routeTitles } from '../../locales/zh-CN/routes';
@@ -73,21 +73,24 @@ export function WorkOrderPage() {
       />
     );
   else if (!user) body = <LoadingState />;
-  else
+  else {
+    const links = takeLinksDraft();
     body = (
       <WorkOrderForm
         key={`${formKey}:${applyName}`}
         origin={origin}
+        conversationId={links.conversationId}
         initial={{
           name: applyName || user.realName,
           phone: '',
           category: '',
           problem: '',
-          summary: takeSummaryDraft(),
+          summary: links.summary,
         }}
         onSubmitted={setSubmitted}
       />
     );
+  }
 
   return (
     <Page header={<PageHeader title={routeTitles.workOrder} />}>

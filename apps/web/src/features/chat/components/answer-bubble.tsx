@@ -92,6 +92,7 @@ export const AnswerBubble = memo(function AnswerBubble({ id, isLast }: { id: str
                 : undefined
             }
             customerService={message.showCustomerService}
+            conversationId={message.conversationId}
           />
           {message.action === 'unlock_product' && <p className="answer__note">{chatText.unlocked}</p>}
           {message.sources.length > 0 && <SourceList sources={message.sources} />}

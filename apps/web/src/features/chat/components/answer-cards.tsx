@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { TOOL_SCREENS, type AskItem } from '@broker/contract';
 import { useCommonStore } from '../../../stores/common-store';
 import { chatText } from '../../../locales/zh-CN/chat';
 import { chatActions } from '../store';
-import { useChatView } from './chat-context';
 import './answer-cards.css';
+
+// Only answers about car insurance show it: its code stays off the first screen.
+const VehicleCard = lazy(() => import('./vehicle-card'));
 
 function ActionCard({
   title,
@@ -46,6 +49,7 @@ export function StreamActionCards({
   vehicle,
   underwriting,
   customerService,
+  conversationId,
 }: {
   /** The calculator's address for an answer with commissionFlag (its first product, the chat's factors). */
   calculator?: string | undefined;
@@ -55,8 +59,9 @@ export function StreamActionCards({
   /** The underwriting screen's address with what the chat understood (action jump_to_ua). */
   underwriting?: string | undefined;
   customerService: boolean;
+  /** The answer's conversation: a work order started from the card records it. */
+  conversationId?: string | undefined;
 }) {
-  const { links } = useChatView();
   return (
     <>
       {calculator && (
@@ -66,7 +71,9 @@ export function StreamActionCards({
         <ActionCard title={chatText.colourPageTitle} body={chatText.colourPageBody} href={colourPage} />
       )}
       {vehicle && (
-        <ActionCard title={chatText.vehicleTitle} body={chatText.vehicleBody} href={links.vehicle} />
+        <Suspense fallback={null}>
+          <VehicleCard />
+        </Suspense>
       )}
       {underwriting && <ActionCard title={chatText.uaTitle} body={chatText.uaBody} href={underwriting} />}
       {customerService && (
@@ -74,7 +81,9 @@ export function StreamActionCards({
           title={chatText.csTitle}
           body={chatText.csBody}
           // The 'work order / live agent' dialog, where the customer-service screens exist.
-          {...(TOOL_SCREENS.customerService && { onOpen: () => useCommonStore.getState().openHumanAgent() })}
+          {...(TOOL_SCREENS.customerService && {
+            onOpen: () => useCommonStore.getState().openHumanAgent(conversationId ? { conversationId } : {}),
+          })}
         />
       )}
     </>

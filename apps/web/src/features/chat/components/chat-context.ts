@@ -6,7 +6,6 @@ import { createContext, useContext } from 'react';
  * screens that are not there).
  */
 export interface ChatLinks {
-  vehicle?: string;
   underwriting?: string;
   customerService?: string;
   compare?: string;

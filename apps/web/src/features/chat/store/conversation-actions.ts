@@ -1,3 +1,4 @@
+import { isCsChannel } from '@broker/contract';
 import { initialChatState } from '../../../stores/main/chat-slice';
 import { chatText } from '../../../locales/zh-CN/chat';
 import { fromStored, isLocalId } from '../lib/messages';
@@ -17,7 +18,9 @@ export function createConversationActions(ctx: ChatSliceContext): ConversationAc
     },
 
     switchChannel(channelType) {
-      if (get().channelType === channelType) return true;
+      const current = get().channelType;
+      // cs and qywx_cs are one assistant: a conversation reopened in either stays on screen.
+      if (current === channelType || (isCsChannel(current) && isCsChannel(channelType))) return true;
       if (refuseWhileGenerating()) return false;
       set({ messages: [], conversationId: '', lockedProductCodes: [], quotedMessage: null, channelType });
       return true;
@@ -35,6 +38,8 @@ export function createConversationActions(ctx: ChatSliceContext): ConversationAc
           currentCategory: history.category,
           lockedProductCodes: history.lockedProducts,
           quotedMessage: null,
+          // It continues in its own channel (a customer-service conversation stays one).
+          channelType: history.channelType,
         });
         const last = history.list[history.list.length - 1];
         // Still answering (another tab, or a reload just now): follow it until it is stored.

@@ -99,6 +99,7 @@ export function history(generating: boolean, list = [storedAnswer()]): Conversat
     conversationId: CID,
     category: 'General',
     lockedProducts: ['HYRS-CI01'],
+    channelType: '',
     list,
     page: 1,
     size: 100,

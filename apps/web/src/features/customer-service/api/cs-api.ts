@@ -13,6 +13,7 @@ export const csKeys = {
   worktime: ['cs', 'worktime'] as const,
   workOrders: ['cs', 'work-orders'] as const,
   workOrder: (id: string) => ['cs', 'work-order', id] as const,
+  summary: (conversationId: string) => ['cs', 'summary', conversationId] as const,
 };
 
 /** GET /v1/cs/worktime: whether live agents are on duty now, and when they are back. */
@@ -60,8 +61,12 @@ export function createWorkOrder(input: WorkOrderInput): Promise<WorkOrder> {
   return http.post<WorkOrder>('/v1/workorder/create', input, { showErrorToast: false });
 }
 
-export function attachSummary(id: string, summary: string): Promise<WorkOrder> {
-  return http.post<WorkOrder>(`/v1/workorder/${encodeURIComponent(id)}/summary`, { summary });
+/** POST /v1/workorder/{id}/summary: the summary onto the order, which then records the conversation. */
+export function attachSummary(id: string, summary: string, conversationId: string): Promise<WorkOrder> {
+  return http.post<WorkOrder>(`/v1/workorder/${encodeURIComponent(id)}/summary`, {
+    summary,
+    conversationId,
+  });
 }
 
 /** GET /v1/cs/notice: the home banner, decided by the server's clock and the operators' range. */
@@ -76,7 +81,7 @@ export function fetchVehicleLink(): Promise<{ url: string | null }> {
 /** GET /v1/cs/summary/{conversationId}: the extractive summary of a customer-service conversation. */
 export function useCsSummary(conversationId: string) {
   return useQuery({
-    queryKey: ['cs', 'summary', conversationId] as const,
+    queryKey: csKeys.summary(conversationId),
     queryFn: () =>
       http.get<CsSummary>(`/v1/cs/summary/${encodeURIComponent(conversationId)}`, { showErrorToast: false }),
     enabled: conversationId !== '',

@@ -44,7 +44,7 @@ function LiveAgent({ start, end }: { start: string; end: string }) {
 function DialogBody() {
   const navigate = useNavigate();
   const close = useCommonStore((s) => s.closeHumanAgent);
-  const summary = useCommonStore((s) => s.humanAgentParams.summary);
+  const { summary, conversationId } = useCommonStore((s) => s.humanAgentParams);
   const hours = useWorktime();
   const go = (path: string) => {
     close();
@@ -73,7 +73,7 @@ function DialogBody() {
         <button
           type="button"
           className={data?.open && data.liveAgentConfigured ? 'cs-dialog__secondary' : 'cs-dialog__primary'}
-          onClick={() => go(workOrderPath({ summary }))}
+          onClick={() => go(workOrderPath({ summary, conversationId }))}
         >
           {t.workOrder}
         </button>

@@ -10,7 +10,9 @@ import { HttpError, detailOf, errorText } from '../../../lib/http';
 import { csText as t } from '../../../locales/zh-CN/customer-service';
 import { createWorkOrder, csKeys } from '../api/cs-api';
 import { draftProblems, inputOf, type WorkOrderDraft } from '../lib/work-order-form';
-import { dropSummaryDraft } from '../lib/work-order-url';
+import { useScreenshots } from '../hooks/use-screenshots';
+import { dropLinksDraft } from '../lib/work-order-url';
+import { ScreenshotPicker } from './screenshot-picker';
 import '../../../components/form-control/form-control.css';
 import './work-order.css';
 
@@ -26,12 +28,16 @@ function Problem({ id, text }: { id: string; text: string | undefined }) {
 export function WorkOrderForm({
   initial,
   origin,
+  conversationId,
   onSubmitted,
 }: {
   initial: WorkOrderDraft;
   origin: Record<string, string>;
+  /** The conversation the hand-off came from; the order records it. */
+  conversationId: string;
   onSubmitted(order: WorkOrder): void;
 }) {
+  const screenshots = useScreenshots();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
@@ -47,10 +53,18 @@ export function WorkOrderForm({
     setTried(true);
     setServerProblem('');
     if (Object.keys(problems).length > 0) return;
+    if (screenshots.uploading || screenshots.failed) {
+      setServerProblem(screenshots.uploading ? t.screenshotsPending : t.screenshotsFailed);
+      return;
+    }
     setSaving(true);
     try {
-      const order = await createWorkOrder(inputOf(draft, origin));
-      dropSummaryDraft();
+      const order = await createWorkOrder({
+        ...inputOf(draft, origin),
+        screenshots: screenshots.paths,
+        ...(conversationId && { conversationId }),
+      });
+      dropLinksDraft();
       await queryClient.invalidateQueries({ queryKey: csKeys.workOrders });
       onSubmitted(order);
     } catch (error) {
@@ -142,6 +156,7 @@ export function WorkOrderForm({
         </p>
         <Problem id="wo-problem-problem" text={shown.problem} />
       </div>
+      <ScreenshotPicker state={screenshots} />
       {draft.summary && (
         <div className="wo-summary">
           <p className="wo-summary__title">{t.summaryAttached}</p>

@@ -6,7 +6,9 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/status
 import { errorText } from '../../../lib/http';
 import { csText as t } from '../../../locales/zh-CN/customer-service';
 import { csKeys, useWorkOrder, useWorkOrders } from '../api/cs-api';
+import { ScreenshotThumb } from './screenshot-thumb';
 import './work-order.css';
+import './screenshot-picker.css';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('zh-CN', {
@@ -30,6 +32,16 @@ function Detail({ id }: { id: string }) {
       </p>
       <h3 className="wo-detail__heading">{t.yourProblem}</h3>
       <p className="wo-detail__text">{o.problem}</p>
+      {o.screenshots.length > 0 && (
+        <>
+          <h3 className="wo-detail__heading">{t.attachedScreenshots}</h3>
+          <ul className="wo-shots">
+            {o.screenshots.map((shot) => (
+              <ScreenshotThumb key={shot.path} url={shot.url} name={shot.name} />
+            ))}
+          </ul>
+        </>
+      )}
       {o.summary && (
         <>
           <h3 className="wo-detail__heading">{t.attachedSummary}</h3>

@@ -4,21 +4,36 @@ export const WORK_ORDER_PATH = '/workOrder';
 /** The URL parameters the work-order page reads (spec §7), besides erpToken (boot takes it). */
 export const ORIGIN_PARAMS = ['saleinfo', 'applyBy', 'applyName', 'taskType', 'source', 'target'] as const;
 
-// A summary is too long for an address: it travels in sessionStorage under this key.
-const SUMMARY_KEY = 'cs-summary-draft';
+// A summary is too long for an address: it travels in sessionStorage under this key, with the
+// conversation it summarises (the order records it, decision 025 addendum).
+const DRAFT_KEY = 'cs-summary-draft';
 
-export function workOrderPath(options: { tab?: 'mine'; summary?: string | undefined } = {}): string {
-  if (options.summary) sessionStorage.setItem(SUMMARY_KEY, options.summary);
-  else if (!options.tab) sessionStorage.removeItem(SUMMARY_KEY);
-  return options.tab ? `${WORK_ORDER_PATH}?tab=${options.tab}` : WORK_ORDER_PATH;
+/** What a work order started elsewhere carries onto the form. */
+export interface WorkOrderLinks {
+  summary?: string | undefined;
+  /** The conversation the hand-off came from (the chat's, or /csSummary's). */
+  conversationId?: string | undefined;
 }
 
-export function takeSummaryDraft(): string {
-  return sessionStorage.getItem(SUMMARY_KEY) ?? '';
+export function workOrderPath(options: { tab?: 'mine' } & WorkOrderLinks = {}): string {
+  const { tab, summary, conversationId } = options;
+  if (summary || conversationId)
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ summary, conversationId }));
+  else if (!tab) sessionStorage.removeItem(DRAFT_KEY);
+  return tab ? `${WORK_ORDER_PATH}?tab=${tab}` : WORK_ORDER_PATH;
 }
 
-export function dropSummaryDraft(): void {
-  sessionStorage.removeItem(SUMMARY_KEY);
+export function takeLinksDraft(): { summary: string; conversationId: string } {
+  try {
+    const draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as WorkOrderLinks;
+    return { summary: draft.summary ?? '', conversationId: draft.conversationId ?? '' };
+  } catch {
+    return { summary: '', conversationId: '' };
+  }
+}
+
+export function dropLinksDraft(): void {
+  sessionStorage.removeItem(DRAFT_KEY);
 }
 
 /** The origin parameters present in the address, for the operator. */

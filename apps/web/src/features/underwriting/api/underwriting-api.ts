@@ -2,7 +2,6 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
   ParseTask,
   StoredFile,
-  Sts,
   UnderwritingHistoryPage,
   UnderwritingInput,
   UnderwritingReport,
@@ -13,10 +12,6 @@ export const underwritingKeys = {
   history: ['underwriting', 'history'] as const,
   report: (id: string) => ['underwriting', 'report', id] as const,
 };
-
-/** GET /v1/sts: where to upload one file (the server itself, or a presigned store address). */
-export const uploadSlot = (name: string) =>
-  http.get<Sts>('/v1/sts', { params: { name }, showErrorToast: false });
 
 /** POST /v1/parse: start reading a stored file's text. */
 export const startParse = (filePath: string) =>

@@ -3,7 +3,7 @@ import { FILE_LIMITS } from '@broker/contract';
 import { errorText } from '../../../lib/http';
 import { underwritingText as t } from '../../../locales/zh-CN/underwriting';
 import { deleteFiles, parseStatus, startParse } from '../api/underwriting-api';
-import { uploadFile } from '../lib/upload';
+import { uploadFile } from '../../../lib/upload/upload-file';
 
 export interface ReportFile {
   key: string;
