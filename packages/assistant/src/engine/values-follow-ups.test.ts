@@ -219,3 +219,26 @@ describe('lists asked for by kind and wish', () => {
     expect(codes.length).toBeGreaterThan(1);
   });
 });
+
+describe('plans and wishes in everyday words', () => {
+  it('plans for a young couple described as 小两口', async () => {
+    const r = await new Conversation().say('客户刚结婚，小两口都28岁，怎么买');
+    expect(r.text).toContain('**1. 本人（28岁）**');
+    expect(r.text).toContain('**2. 配偶（28岁）**');
+  });
+
+  it('reads 财富传承 as the whole-life products', async () => {
+    const r = await new Conversation().say('客户有两套房，年收入100万，想做财富传承');
+    const codes = r.of('products')[0]?.allCodes ?? [];
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) expect(product(code).type).toBe('whole_life');
+  });
+
+  it('names the types a child can have when the type asked has none for children', async () => {
+    const r = await new Conversation().say('客户孩子要上大学了，想存教育金');
+    const forChildren = kb.products.filter(
+      (p) => p.onSale && p.type === 'increasing_whole_life' && p.minAge <= 17,
+    ).length;
+    expect(r.text).toContain(`增额终身寿险${forChildren}款`);
+  });
+});

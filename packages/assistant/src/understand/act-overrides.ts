@@ -137,6 +137,15 @@ export function overrideAct(
   // Several people described with one need ('我35老婆33都想买重疾'): a plan per person.
   if ((intent === 'selection' || intent === 'price_by_type') && (own.persons?.length ?? 0) >= 2)
     return { intent: 'family_plan', confidence: decided.confidence };
+  // '小两口都28岁，怎么买': people described and a wish to buy, however the classifier reads it.
+  if (
+    (own.persons?.length ?? 0) >= 2 &&
+    ['faq', 'out_of_scope', 'chitchat', 'sales_talk'].includes(intent) &&
+    /买|配|保障|保险/.test(norm) &&
+    !CONCEPT_ASKED.test(norm) &&
+    !HOW_TO_SAY.test(norm)
+  )
+    return { intent: 'family_plan', confidence: decided.confidence };
   // '有没有便宜点的' after a product's premium: other products on the same terms, the cheapest first.
   if (
     ['premium', 'product_query', 'faq', 'price_by_type'].includes(intent) &&

@@ -34,6 +34,8 @@ const COUPLES = new Map<string, readonly PersonWord[]>([
   ['我们俩', [{ relation: 'self' }, { relation: 'spouse' }]],
   ['我们两个', [{ relation: 'self' }, { relation: 'spouse' }]],
   ['两口子', [{ relation: 'self' }, { relation: 'spouse' }]],
+  ['小两口', [{ relation: 'self' }, { relation: 'spouse' }]],
+  ['小夫妻', [{ relation: 'self' }, { relation: 'spouse' }]],
   ['两个孩子', [{ relation: 'child' }, { relation: 'child' }]],
   ['俩孩子', [{ relation: 'child' }, { relation: 'child' }]],
   ['双胞胎', [{ relation: 'child' }, { relation: 'child' }]],

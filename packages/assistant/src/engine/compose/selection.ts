@@ -1,4 +1,4 @@
-import { GENDER_LABELS, PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '@broker/contract';
+import { GENDER_LABELS, PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type Product } from '@broker/contract';
 import { findProducts, needFromEntities, type FoundProduct } from '../tools/find-products.js';
 import { exampleQuote, personKnown } from '../tools/example-quote.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
@@ -40,22 +40,22 @@ export function composeSelection(input: ComposeInput): AnswerBuilder {
       );
     else reasons.push(`在售的${candidates}款${typeText}中，没有可以投保${who || '该被保险人'}的产品`);
     answer.text(`${reasons.join('')}。`);
-    // Which other types someone of this age can have ('5岁的教育金' has no annuity: 增额终身寿 does).
+    // Which other types this person can have ('5岁的教育金' has no annuity: 增额终身寿 does), by age, or
+    // for a child of no stated age by what a child can be insured with.
     const age = e.age;
+    const takes = (p: Product) =>
+      age !== undefined ? age >= p.minAge && age <= p.maxAge : need.forChild === true && p.minAge <= 17;
+    const whom = age !== undefined ? `${age}岁` : '孩子';
     const otherTypes =
-      age === undefined || candidates === 0
+      (age === undefined && need.forChild !== true) || candidates === 0
         ? []
         : PRODUCT_TYPES.filter((t) => !types.includes(t))
-            .map((t) => ({
-              t,
-              n: kb.products.filter((p) => p.onSale && p.type === t && age >= p.minAge && age <= p.maxAge)
-                .length,
-            }))
+            .map((t) => ({ t, n: kb.products.filter((p) => p.onSale && p.type === t && takes(p)).length }))
             .filter((x) => x.n > 0);
     if (otherTypes.length > 0)
       answer.text(
         '',
-        `产品库中可以投保${age}岁的在售产品：${otherTypes.map((x) => `${PRODUCT_TYPE_LABELS[x.t]}${x.n}款`).join('、')}。`,
+        `产品库中可以投保${whom}的在售产品：${otherTypes.map((x) => `${PRODUCT_TYPE_LABELS[x.t]}${x.n}款`).join('、')}。`,
       );
     answer.text(
       '',

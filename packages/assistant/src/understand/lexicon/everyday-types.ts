@@ -89,6 +89,9 @@ export const TYPE_WORDS: readonly { word: string; type: ProductType | null; tags
   { word: '传承险', type: 'whole_life' },
   { word: '传承保险', type: 'whole_life' },
   { word: '终身寿传承', type: 'whole_life' },
+  // The catalogue's whole-life and increasing whole-life products are the ones tagged 财富传承.
+  { word: '财富传承', type: 'whole_life' },
+  { word: '资产传承', type: 'whole_life' },
   { word: '老年寿险', type: 'whole_life', tags: ['elderly'] },
   { word: 'whole life', type: 'whole_life' },
   // Increasing whole life
