@@ -204,6 +204,19 @@ export function overrideAct(
     ['faq', 'out_of_scope', 'chitchat'].includes(intent)
   )
     return { intent: 'selection', confidence: decided.confidence };
+  // '定寿怎么选', '增额终身寿靠谱吗': a concept of the type, with no one to pick products for.
+  if (
+    intent === 'selection' &&
+    CONCEPT_ASKED.test(norm) &&
+    !RECOMMEND.test(norm) &&
+    strong.length === 0 &&
+    own.age === undefined &&
+    own.persons === undefined &&
+    own.budget === undefined &&
+    own.relation === undefined &&
+    context.lastIntent === undefined
+  )
+    return { intent: 'faq', confidence: decided.confidence };
   if (STOP_PAYING.test(norm) && ['out_of_scope', 'faq', 'chitchat', 'selection'].includes(intent))
     return sure('policy_service');
   if (COMPLIANCE.test(norm) && strong.length === 0 && own.age === undefined && own.persons === undefined)
