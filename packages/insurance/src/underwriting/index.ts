@@ -1,6 +1,7 @@
 export { extractConditions } from './extract.js';
 export { conditionCodeOfName } from './named-conditions.js';
 export { bmiCondition } from './extract-metabolic.js';
+export { unreadableReason } from './report-text.js';
 export {
   DISCLOSURE_REMINDER,
   UNDERWRITING_DISCLAIMER,
