@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { underwritingText as t } from '../../../locales/zh-CN/underwriting';
-import type { useReportFiles } from '../hooks/use-report-files';
+import type { useReportFiles } from '../../../lib/files/use-report-files';
 
 /** The report files: take a photo or choose images/PDFs, previews with reading progress, delete. */
 export function ReportFiles({ state }: { state: ReturnType<typeof useReportFiles> }) {

@@ -1,5 +1,5 @@
 import type { StoredFile, Sts } from '@broker/contract';
-import { uploadSlot } from '../api/underwriting-api';
+import { uploadSlot } from './files-api';
 
 /** The server's refusal text, or a generic one (the upload does not go through the JSON client). */
 function refusal(xhr: XMLHttpRequest): string {
