@@ -91,6 +91,7 @@ describe.skipIf(!hasBrowser)('files in the chat: attach a report photo, ask, rea
     const answer = await answerSettled(page);
     expect(await answer.textContent()).not.toContain('报告.exe');
     expect(await questions(page).first().locator('.question__files').count()).toBe(0);
-    expect(problems).toEqual([]);
+    // The browser logs the refused upload's 415 itself; nothing else went wrong.
+    expect(problems.filter((p) => !p.includes('status of 415'))).toEqual([]);
   }, 120_000);
 });
