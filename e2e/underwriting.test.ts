@@ -68,6 +68,24 @@ describe.skipIf(!hasBrowser)(
       await screenshot(page, 'uw-3b-report-end');
       await expectAccessible(page, 'underwriting report');
 
+      // Shared with the customer: the link opens the report without a session, without the photo.
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
+      await page.getByRole('button', { name: '分享给客户' }).tap();
+      await page.getByText(/^链接已复制，可发送给客户/).waitFor();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toMatch(/#\/aiUnderwritingReport\?shareFlag=1&id=.+&share_code=/);
+      const customer = await newPhonePage(suite.browser, suite.server.url);
+      await customer.page.goto(link);
+      await customer.page.getByText('林可为您整理的预核保结果').waitFor();
+      await customer.page.getByRole('region', { name: '重疾险：加费承保' }).waitFor();
+      await customer.page.getByText('血压 148/92 mmHg → 加费承保').waitFor();
+      expect(await customer.page.locator('a[href*="productDetail"]').count()).toBe(0);
+      expect(await customer.page.locator('img').count()).toBe(0);
+      await screenshot(customer.page, 'uw-5-customer-copy');
+      await expectAccessible(customer.page, 'customer copy of an underwriting report');
+      expect(customer.problems).toEqual([]);
+      await customer.context.close();
+
       // Kept per agent: the list reopens it; deleting asks first, then it is gone.
       await page.goto('/#/aiUnderwriting?tab=history');
       const item = page.locator('.uw-history__item').first();

@@ -67,5 +67,11 @@ export const underwritingText = {
   disclosureTitle: '如实告知提醒',
   newCheck: '再核保一次',
   deleteReport: '删除报告',
+  shareReport: '分享给客户',
+  shareCopied: '链接已复制，可发送给客户（30天内有效，不含报告原件）',
+  shareFailed: '分享失败，请重试',
+  sharedFrom: (name: string) => `${name}为您整理的预核保结果`,
+  sharedCard: (name: string, workId: string) => `顾问：${name}（工号 ${workId}）`,
+  sharedGone: '分享链接无效或已过期',
   indicative: '核保规则为行业常见做法的参考，各保险公司以其健康告知和核保规则为准',
 } as const;
