@@ -10,7 +10,7 @@ export {
   type KindVerdict,
   type VerdictReason,
 } from './judge.js';
-export { parseUnderwritingRules, ruleFor, type UnderwritingRule } from './rules.js';
+export { parseUnderwritingRules, ruleFor, uncoveredRules, type UnderwritingRule } from './rules.js';
 export {
   BAND_LABELS,
   CONDITION_BANDS,
