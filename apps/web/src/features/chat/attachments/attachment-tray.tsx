@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FileInfo } from '@broker/contract';
+import { FileThumb } from '../../../components/file-thumb/file-thumb';
 import { attachmentText as t } from '../../../locales/zh-CN/chat-attachments';
 import { useReportFiles, type ReportFile } from '../../../lib/files/use-report-files';
 import './attachment-tray.css';
@@ -20,7 +21,7 @@ const fileInfoOf = (f: ReportFile): FileInfo[] =>
 function statusLine(f: ReportFile): string {
   if (f.status === 'failed') return f.reason ?? '';
   if (f.status === 'done') return f.chars ? t.read : t.noText;
-  return f.stage || t.reading(f.progress, '');
+  return f.stage || t.reading(f.progress);
 }
 
 /**
@@ -66,13 +67,7 @@ export default function AttachmentTray({
       <ul className="attachments__list" aria-label={t.listLabel}>
         {files.files.map((f) => (
           <li key={f.key} className={`attachment attachment--${f.status}`}>
-            {f.preview ? (
-              <img className="attachment__thumb" src={f.preview} alt="" />
-            ) : (
-              <span className="attachment__thumb attachment__thumb--pdf" aria-hidden="true">
-                PDF
-              </span>
-            )}
+            <FileThumb preview={f.preview} className="attachment__thumb" />
             <span className="attachment__text">
               <span className="attachment__name">{f.name}</span>
               <span
