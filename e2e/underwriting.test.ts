@@ -2,19 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createAgent, signInContext } from './helpers/agent.js';
 import { expectAccessible, hasBrowser, newPhonePage, screenshot } from './helpers/browser.js';
 import { answerSettled, ask } from './helpers/chat.js';
+import { drawReportPhoto } from './helpers/report-photo.js';
 import { useServerAndBrowser } from './helpers/suite.js';
-
-/** A physical-exam page as a phone would photograph it, drawn by the browser (system CJK fonts). */
-const REPORT_HTML = `<html><body style="margin:0;padding:80px;width:1340px;background:#fff;color:#111;
-font:32px/1.9 'Noto Sans CJK SC','Noto Sans SC',sans-serif">
-<h1 style="font-size:48px">健康体检报告</h1>
-<p>姓名：王女士&emsp;性别：女&emsp;年龄：42岁&emsp;体检日期：2026-10-12</p>
-<p>一般检查：身高 162 cm&emsp;体重 58 kg&emsp;血压 148/92 mmHg</p>
-<p>甲状腺彩超：甲状腺右叶见低回声结节，大小约1.3×0.9cm，TI-RADS 3类。</p>
-<p>乙肝五项：HBsAg 阳性，HBeAg 阴性，抗-HBe 阳性，抗-HBc 阳性。</p>
-<p>肝功能：ALT 28 U/L，AST 24 U/L。</p>
-<p>心电图：窦性心律，正常心电图。</p>
-</body></html>`;
 
 describe.skipIf(!hasBrowser)(
   'pre-underwriting: chat card → report photo → cited verdicts → kept report',
@@ -26,12 +15,7 @@ describe.skipIf(!hasBrowser)(
       const { page, context, problems } = await newPhonePage(suite.browser, suite.server.url);
       await signInContext(context, agent);
 
-      // The report "photo": an A4-ish page rendered to PNG by the same browser.
-      const drawer = await context.newPage();
-      await drawer.setViewportSize({ width: 1500, height: 1100 });
-      await drawer.setContent(REPORT_HTML);
-      const photo = await drawer.screenshot({ type: 'png' });
-      await drawer.close();
+      const photo = await drawReportPhoto(context);
 
       // From the chat: a health question raises the underwriting card, which carries the question.
       await page.goto('/#/index');
@@ -83,6 +67,24 @@ describe.skipIf(!hasBrowser)(
       await page.getByText(/《保险法》第十六条/).scrollIntoViewIfNeeded();
       await screenshot(page, 'uw-3b-report-end');
       await expectAccessible(page, 'underwriting report');
+
+      // Shared with the customer: the link opens the report without a session, without the photo.
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
+      await page.getByRole('button', { name: '分享给客户' }).tap();
+      await page.getByText(/^链接已复制，可发送给客户/).waitFor();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toMatch(/#\/aiUnderwritingReport\?shareFlag=1&id=.+&share_code=/);
+      const customer = await newPhonePage(suite.browser, suite.server.url);
+      await customer.page.goto(link);
+      await customer.page.getByText('林可为您整理的预核保结果').waitFor();
+      await customer.page.getByRole('region', { name: '重疾险：加费承保' }).waitFor();
+      await customer.page.getByText('血压 148/92 mmHg → 加费承保').waitFor();
+      expect(await customer.page.locator('a[href*="productDetail"]').count()).toBe(0);
+      expect(await customer.page.locator('img').count()).toBe(0);
+      await screenshot(customer.page, 'uw-5-customer-copy');
+      await expectAccessible(customer.page, 'customer copy of an underwriting report');
+      expect(customer.problems).toEqual([]);
+      await customer.context.close();
 
       // Kept per agent: the list reopens it; deleting asks first, then it is gone.
       await page.goto('/#/aiUnderwriting?tab=history');

@@ -9,7 +9,14 @@ export {
   type HistoryTurn,
   type QuotedMessage,
 } from './conversation-types.js';
-export type { AnswerPart, Engine, EngineRequest, KnowledgeBase, ReplacedAnswer } from './engine/types.js';
+export type {
+  AnswerPart,
+  AttachedFile,
+  Engine,
+  EngineRequest,
+  KnowledgeBase,
+  ReplacedAnswer,
+} from './engine/types.js';
 export { createBuiltinEngine, type BuiltinEngineOptions } from './engine/builtin-engine.js';
 export { buildKnowledgeBase, type KnowledgeSource, type WebPage } from './engine/knowledge-base.js';
 export { defaultQuestions, guessYouWant, hints } from './engine/suggestions.js';

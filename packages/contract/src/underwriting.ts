@@ -126,8 +126,30 @@ export const underwritingReportSchema = z.object({
   disclosure: z.string(),
   disclaimer: z.string(),
   createdAt: z.string(),
+  /** The customer's link, once the agent has shared the report (its code and when it stops working). */
+  share: z.object({ shareCode: z.string(), expiresAt: z.string() }).optional(),
 });
 export type UnderwritingReport = z.infer<typeof underwritingReportSchema>;
+
+/** The customer's link to a report: `path` is relative to the app's address (`#/aiUnderwritingReport?…`). */
+export const underwritingShareSchema = z.object({
+  shareCode: z.string(),
+  expiresAt: z.string(),
+  path: z.string(),
+});
+export type UnderwritingShare = z.infer<typeof underwritingShareSchema>;
+export const underwritingSharedQuerySchema = z.object({ share_code: z.string().max(64).default('') });
+
+/**
+ * What the customer sees: the report without its link, without the files' paths (never the files: a
+ * report keeps only the sentences it cites), and who sent it. It has no commission to leave out.
+ */
+export const sharedUnderwritingReportSchema = z.object({
+  report: underwritingReportSchema,
+  agent: z.object({ realName: z.string(), workId: z.string() }),
+  expiresAt: z.string(),
+});
+export type SharedUnderwritingReport = z.infer<typeof sharedUnderwritingReportSchema>;
 export type UnderwritingCondition = z.infer<typeof conditionSchema>;
 
 export const underwritingHistoryPageSchema = z.object({

@@ -9,6 +9,7 @@ import { KB_USAGE, runKbCommand } from './kb-commands.js';
 import { LESSON_USAGE, runLessonCommand } from './lesson-commands.js';
 import { LessonImportError } from '../services/lessons/read-lessons.js';
 import { KbImportError } from '../services/knowledge/errors.js';
+import { UNDERWRITING_USAGE, runUnderwritingCommand } from './underwriting-commands.js';
 import { USER_USAGE, runUserCommand } from './user-commands.js';
 import { WORK_ORDER_USAGE, runWorkOrderCommand } from './work-order-commands.js';
 import { WEB_RESOURCE_USAGE, runWebResourceCommand } from './web-resource-commands.js';
@@ -30,6 +31,8 @@ ${LESSON_USAGE}
 
 ${WEB_RESOURCE_USAGE}
 
+${UNDERWRITING_USAGE}
+
 数据库取自与服务器相同的配置（DATABASE_URL，或 DATA_DIR 下的内嵌数据库）。`;
 
 // Only what an operator must know goes to stderr; stdout stays the command's own output.
@@ -50,6 +53,8 @@ const COMMANDS: Record<string, typeof runUserCommand> = {
   lesson: (db, action, positional, flags) =>
     runLessonCommand(db, action, positional, flags, loadConfig().dataDir),
   'web-resource': runWebResourceCommand,
+  // A file, not the database: the table is data the server reads at start.
+  'underwriting-rules': (_db, action, positional) => runUnderwritingCommand(action, positional),
 };
 
 async function main(argv: string[]): Promise<number> {

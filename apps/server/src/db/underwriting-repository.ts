@@ -24,6 +24,10 @@ export function underwritingRepository(db: Db, userId: string) {
       const [row] = await db.select().from(underwritingReports).where(mine(id));
       return row?.report;
     },
+    /** Replaces the stored report (its share link is kept inside it). */
+    async replace(report: UnderwritingReport): Promise<void> {
+      await db.update(underwritingReports).set({ report }).where(mine(report.id));
+    },
     async remove(id: string): Promise<boolean> {
       if (!isUuid(id)) return false;
       const rows = await db
@@ -52,6 +56,19 @@ export function underwritingRepository(db: Db, userId: string) {
       return { rows, total: total?.n ?? 0 };
     },
   };
+}
+
+/** The customer's side: a report by id alone, with its owner (the share code in it proves the right). */
+export async function reportForShare(
+  db: Db,
+  id: string,
+): Promise<{ userId: string; report: UnderwritingReport } | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({ userId: underwritingReports.userId, report: underwritingReports.report })
+    .from(underwritingReports)
+    .where(eq(underwritingReports.id, id));
+  return row;
 }
 
 export async function deleteExpiredReports(db: Db, now: Date): Promise<number> {

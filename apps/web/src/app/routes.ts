@@ -182,10 +182,12 @@ export const ROUTES: readonly AppRoute[] = [
   // Not in spec §2, which names no product screen (decision 023).
   { path: PRODUCT_SHEET_PATH, title: routeTitles.productDetail, component: ProductDetailPage },
   { path: '/aiUnderwriting', title: routeTitles.aiUnderwriting, component: AiUnderwritingPage },
+  // Public for the customer's copy (shareFlag=1); the agent's view sends signed-out visitors to /login.
   {
     path: '/aiUnderwritingReport',
     title: routeTitles.aiUnderwritingReport,
     component: AiUnderwritingReportPage,
+    public: true,
   },
   { path: '/csAssistant', title: routeTitles.csAssistant, component: CsAssistantPage },
   { path: '/csSummary', title: routeTitles.csSummary, component: CsSummaryPage },

@@ -14,8 +14,10 @@ import type {
 import type { KnowledgeDoc, KnowledgeIndex } from '../knowledge/index.js';
 import type { ConversationContext, HistoryTurn, QuotedMessage } from '../conversation-types.js';
 import type { Entities } from '../understand/types.js';
+import type { AttachedFile } from './attached-file.js';
 
 export * from '../conversation-types.js';
+export type { AttachedFile } from './attached-file.js';
 
 /**
  * The answer engine's vocabulary: the request, the parts an answer is streamed as and the knowledge it
@@ -40,6 +42,8 @@ export interface EngineRequest {
   today?: Date;
   /** Set when the question is asked again in place of an earlier answer (regenerate). */
   regenerate?: ReplacedAnswer;
+  /** Files sent with the question (fileInfos), their reading state and text. */
+  files?: readonly AttachedFile[];
   signal?: AbortSignal;
 }
 
@@ -71,7 +75,10 @@ export type AnswerPart =
   | { kind: 'text'; text: string }
   | {
       kind: 'products';
-      listType: Extract<ListType, 'product_list' | 'insurance_product_list' | 'query_product_list'>;
+      listType: Extract<
+        ListType,
+        'product_list' | 'insurance_product_list' | 'query_product_list' | 'product_file_list'
+      >;
       items: ProductCard[];
       pages: ProductPages;
       /** Every matching code, ranked: later pages are served from this. */ allCodes: string[];

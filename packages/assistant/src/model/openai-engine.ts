@@ -181,7 +181,15 @@ export function createModelEngine(options: ModelEngineOptions): Engine {
   return {
     answer(request) {
       const chosen = request.model;
-      if (chosen === undefined || chosen === '' || chosen === BUILTIN_MODEL) return builtin.answer(request);
+      // Attached files are judged against the rule table by the built-in engine: the model has no tool to
+      // read them, and a verdict the underwriting report would not give must not be invented (issue 15).
+      if (
+        chosen === undefined ||
+        chosen === '' ||
+        chosen === BUILTIN_MODEL ||
+        (request.files?.length ?? 0) > 0
+      )
+        return builtin.answer(request);
       if (!config.models.includes(chosen)) {
         options.onFailure?.({
           model: chosen,

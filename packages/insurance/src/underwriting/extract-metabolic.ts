@@ -55,29 +55,63 @@ export function bloodPressure(sentences: string[]): Found | undefined {
   };
 }
 
+/**
+ * A glucose value without 空腹 ('血糖7.5', '血糖：6.5'): exam reports draw blood fasting and agents say
+ * 血糖 for the fasting value, so it is banded by the fasting cut-offs and the summary says so. Not after
+ * 餐后/随机/糖化/尿, and only right after the word (a value further on belongs to the next item).
+ */
+const BARE_GLUCOSE = /(?<!餐后|随机|糖化|小时|[0-9]h|尿|空腹)血(?:葡萄)?糖(?!控制|仪|试纸)/i;
+/** Two hours after a meal or a 75 g glucose load (OGTT): the impaired-tolerance and diabetes cut-offs differ. */
+const POST_LOAD =
+  /餐后\s*(?:2\s*(?:小时|h))?\s*血(?:葡萄)?糖|(?:OGTT|糖耐量)[^0-9\n]{0,6}2\s*(?:小时|h)|2hPG/i;
+
+/**
+ * Glucose by the Chinese diabetes guideline's (and WHO's) plasma cut-offs: fasting 6.1 / 7.0 mmol/L,
+ * two hours after a load 7.8 / 11.1, a random value ≥ 11.1 is diabetic (a lower random value says
+ * nothing), HbA1c 6.0 / 6.5 %; poor control from fasting ≥ 10 or HbA1c ≥ 8.
+ */
 export function glucose(sentences: string[]): Found | undefined {
-  const fasting = firstWith(sentences, /空腹血糖|空腹血葡萄糖|空腹葡萄糖|FPG|GLU(?!\w)/i);
+  const labelled = firstWith(sentences, /空腹血糖|空腹血葡萄糖|空腹葡萄糖|FPG|GLU(?!\w)/i);
+  const bare = labelled ? undefined : firstWith(sentences, BARE_GLUCOSE, 5);
+  const fasting = labelled ?? (bare && bare.value >= 2 && bare.value <= 35 ? bare : undefined);
+  const post = firstWith(sentences, POST_LOAD);
+  const randomValue = firstWith(sentences, /随机血(?:葡萄)?糖/);
+  const random = randomValue && randomValue.value >= 11.1 ? randomValue : undefined;
   const a1c = firstWith(sentences, /糖化血红蛋白|HbA1c|HBA1C|糖化/i, 16);
   const told = history(sentences, /糖尿病/);
-  if (!fasting && !a1c && !told) return undefined;
+  if (!fasting && !post && !random && !a1c && !told) return undefined;
   const fpg = fasting?.value;
+  const pg2h = post?.value;
   const hb = a1c?.value;
   const poor = (fpg ?? 0) >= 10 || (hb ?? 0) >= 8;
-  const diabetic = (fpg ?? 0) >= 7 || (hb ?? 0) >= 6.5 || told !== undefined;
-  const impaired = (fpg ?? 0) >= 6.1 || (hb ?? 0) >= 6;
+  const diabetic =
+    (fpg ?? 0) >= 7 || (hb ?? 0) >= 6.5 || (pg2h ?? 0) >= 11.1 || random !== undefined || told !== undefined;
+  const impaired = (fpg ?? 0) >= 6.1 || (hb ?? 0) >= 6 || (pg2h ?? 0) >= 7.8;
   const band = poor ? 'diabetes_poor' : diabetic ? 'diabetes' : impaired ? 'impaired' : 'normal';
   const values: Found['values'] = {};
   const parts: string[] = [];
   if (fpg !== undefined) {
     values.fastingGlucose = fpg;
-    parts.push(`空腹血糖 ${fpg} mmol/L`);
+    parts.push(
+      fasting === labelled ? `空腹血糖 ${fpg} mmol/L` : `血糖 ${fpg} mmol/L（未注明空腹，按空腹值判断）`,
+    );
+  }
+  if (pg2h !== undefined) {
+    values.postLoadGlucose = pg2h;
+    parts.push(`餐后2小时血糖 ${pg2h} mmol/L`);
+  }
+  if (random) {
+    values.randomGlucose = random.value;
+    parts.push(`随机血糖 ${random.value} mmol/L`);
   }
   if (hb !== undefined) {
     values.hba1c = hb;
     parts.push(`糖化血红蛋白 ${hb}%`);
   }
   if (told) parts.push('糖尿病病史');
-  const sources = [fasting?.source, a1c?.source, told].filter((s): s is string => s !== undefined);
+  const sources = [fasting?.source, post?.source, random?.source, a1c?.source, told].filter(
+    (s): s is string => s !== undefined,
+  );
   return { code: 'glucose', band, summary: parts.join('，'), values, sources: [...new Set(sources)] };
 }
 

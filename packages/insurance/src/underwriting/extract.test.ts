@@ -62,6 +62,27 @@ describe('extractConditions', () => {
     expect(find('糖化血红蛋白(HbA1c) 8.9 %', 'glucose')?.band).toBe('diabetes_poor');
     expect(find('空腹血糖 5.1', 'glucose')?.band).toBe('normal');
   });
+  // Cut-offs from the Chinese type 2 diabetes guideline (2020) and WHO 1999: fasting plasma glucose
+  // < 6.1 normal, 6.1–6.9 impaired fasting glucose, ≥ 7.0 diabetes; 2 h after a 75 g load < 7.8 normal,
+  // 7.8–11.0 impaired tolerance, ≥ 11.1 diabetes; a random value ≥ 11.1 with symptoms is diabetes.
+  it('glucose without 空腹 is read as the fasting value, by the fasting cut-offs', () => {
+    expect(find('血糖7.5', 'glucose')).toMatchObject({ band: 'diabetes', values: { fastingGlucose: 7.5 } });
+    expect(find('血糖：6.5 mmol/L', 'glucose')?.band).toBe('impaired');
+    expect(find('血糖 5.6', 'glucose')?.band).toBe('normal');
+    expect(find('客户血糖11.2，在吃药', 'glucose')?.band).toBe('diabetes_poor');
+    expect(find('血糖7.5', 'glucose')?.summary).toContain('未注明空腹');
+    // A number further on belongs to the next item, not to 血糖.
+    expect(find('血糖偏高，血压150/95', 'glucose')).toBeUndefined();
+  });
+  it('glucose two hours after a meal or load, and a random value, by their own cut-offs', () => {
+    expect(find('餐后2小时血糖 9.0 mmol/L', 'glucose')?.band).toBe('impaired');
+    expect(find('OGTT 2小时血糖 12.4', 'glucose')?.band).toBe('diabetes');
+    expect(find('餐后血糖 6.8', 'glucose')?.band).toBe('normal');
+    // 7.5 two hours after a meal is normal: it must not be read as a fasting 7.5.
+    expect(find('餐后2小时血糖7.5', 'glucose')?.values).toEqual({ postLoadGlucose: 7.5 });
+    expect(find('随机血糖 13.0', 'glucose')?.band).toBe('diabetes');
+    expect(find('随机血糖 7.5', 'glucose')).toBeUndefined();
+  });
   it('BMI: stated, or from height and weight', () => {
     expect(find('体重指数(BMI) 29.4', 'bmi')?.band).toBe('obese');
     expect(find('身高 170 cm 体重 80 kg', 'bmi')).toMatchObject({

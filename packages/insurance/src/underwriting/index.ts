@@ -1,6 +1,7 @@
 export { extractConditions } from './extract.js';
 export { conditionCodeOfName } from './named-conditions.js';
 export { bmiCondition } from './extract-metabolic.js';
+export { unreadableReason } from './report-text.js';
 export {
   DISCLOSURE_REMINDER,
   UNDERWRITING_DISCLAIMER,
@@ -9,7 +10,7 @@ export {
   type KindVerdict,
   type VerdictReason,
 } from './judge.js';
-export { parseUnderwritingRules, ruleFor, type UnderwritingRule } from './rules.js';
+export { parseUnderwritingRules, ruleFor, uncoveredRules, type UnderwritingRule } from './rules.js';
 export {
   BAND_LABELS,
   CONDITION_BANDS,

@@ -2,7 +2,7 @@ import rulesCsv from '../../../../data/underwriting/rules.csv?raw';
 import { describe, expect, it } from 'vitest';
 import { extractConditions } from './extract.js';
 import { judge, underwritingKindOf } from './judge.js';
-import { parseUnderwritingRules } from './rules.js';
+import { parseUnderwritingRules, uncoveredRules } from './rules.js';
 import { CONDITION_BANDS, CONDITION_CODES, UNDERWRITING_KINDS, type FoundCondition } from './types.js';
 
 const rules = parseUnderwritingRules(rulesCsv);
@@ -22,6 +22,12 @@ describe('the shipped rule table', () => {
           const result = judge([condition(code, band)], kind, rules);
           expect(result.reasons[0]?.detail, `${kind} ${code} ${band}`).not.toBe('核保规则表未覆盖该情况');
         }
+  });
+  it('uncoveredRules names the combinations a table leaves out', () => {
+    expect(uncoveredRules(rules)).toEqual([]);
+    const withoutBmi = rules.filter((r) => r.condition !== 'bmi');
+    expect(uncoveredRules(withoutBmi)).toContain('medical bmi obese');
+    expect(uncoveredRules(withoutBmi)).not.toContain('medical glucose diabetes');
   });
   it('refuses a bad table with its line', () => {
     expect(() =>

@@ -93,3 +93,16 @@ export function ruleFor(
   }
   return undefined;
 }
+
+/**
+ * Every kind × condition × band the table has no rule for ('medical bmi obese'): such a case would go
+ * to manual underwriting as 'not covered', so an operator's table is checked for them before it is used.
+ */
+export function uncoveredRules(rules: readonly UnderwritingRule[]): string[] {
+  const missing: string[] = [];
+  for (const kind of UNDERWRITING_KINDS)
+    for (const code of CONDITION_CODES)
+      for (const band of CONDITION_BANDS[code])
+        if (!ruleFor(rules, kind, code, band)) missing.push(`${kind} ${code} ${band}`);
+  return missing;
+}

@@ -1,6 +1,7 @@
 import type { Category, ConverseRequest } from '@broker/contract';
 import {
   EMPTY_CONTEXT,
+  type AttachedFile,
   type ConversationContext,
   type EngineRequest,
   type HistoryTurn,
@@ -25,6 +26,8 @@ export function engineRequest(turn: {
   model: string;
   /** The quote accepted with a new question; a regenerate's comes from its stored question. */
   quote: QuotedMessage | undefined;
+  /** The question's files (the new one's, or for a regenerate its stored question's), as read now. */
+  files?: readonly AttachedFile[];
 }): Omit<EngineRequest, 'signal'> {
   const { opened, continued, regenerate } = turn;
   const quote = turn.quote ?? (regenerate ? storedQuote(opened.question, opened.quoted)?.engine : undefined);
@@ -37,6 +40,7 @@ export function engineRequest(turn: {
     model: turn.model,
     useKnowledgeBase: turn.request.useKnowledgeBase,
     ...(quote ? { quote } : {}),
+    ...(turn.files?.length ? { files: turn.files } : {}),
     // Only a whole answer is something to offer an alternative to: a stopped or failed one is redone.
     ...(regenerate && opened.replaced?.finished && opened.replaced.success
       ? { regenerate: replacedAnswer(opened.replaced) }

@@ -1,4 +1,4 @@
-import type { Category, ConversationMessage, ConverseRequest } from '@broker/contract';
+import type { Category, ConversationMessage, ConverseRequest, FileInfo } from '@broker/contract';
 import type { Config } from '../../config.js';
 import { conversationsRepository } from '../../db/conversations-repository.js';
 import type { Db } from '../../db/database.js';
@@ -9,6 +9,7 @@ import type { UserRow } from '../../db/users-repository.js';
 import { AppError } from '../../errors.js';
 import type { EngineChoice } from '../engines/engine-choice.js';
 import { acceptQuestion } from './accept-question.js';
+import { attachedFiles } from './attached-files.js';
 import { engineRequest } from './engine-request.js';
 import { runTurn, type RunOptions } from './run-turn.js';
 import { CLAIM_SECONDS, HISTORY_TURNS, knowledgeSetOf, type ChatRateLimiter } from './types.js';
@@ -64,6 +65,15 @@ export function turnService(deps: {
     if (opened === 'nothing_to_regenerate') throw new AppError('invalid:nothing_to_regenerate');
 
     const conversationId = opened.conversation.id;
+    // Read after the claim, so a regenerate reads its question's files as they are now (done since?).
+    // A failure here must not leave the conversation claimed until the claim times out.
+    const files = await attachedFiles(
+      filesRepository(db, user.id),
+      opened.question.files as FileInfo[],
+    ).catch(async (error: unknown) => {
+      await conversations.release(conversationId);
+      throw error;
+    });
     const asked = engineRequest({
       opened,
       continued: 'id' in accepted.open.conversation,
@@ -72,6 +82,7 @@ export function turnService(deps: {
       request,
       model,
       quote: accepted.quote,
+      files,
     });
     return {
       conversationId,

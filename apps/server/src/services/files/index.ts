@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { underwritingShareService } from '../underwriting/share-service.js';
 import { underwritingService } from '../underwriting/underwriting-service.js';
 import { localFileStore } from './file-store.js';
 import { filesService } from './files-service.js';
@@ -9,5 +10,6 @@ export function fileAndUnderwritingServices(config: Config, db: Db) {
   return {
     files: filesService(db, localFileStore(config.dataDir)),
     underwriting: underwritingService(db),
+    underwritingShares: underwritingShareService(db),
   };
 }

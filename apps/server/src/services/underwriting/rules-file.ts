@@ -12,4 +12,10 @@ export const DEFAULT_RULES_FILE = path.resolve(here, '../../../../../data/underw
  */
 let rules: Promise<UnderwritingRule[]> | undefined;
 export const loadUnderwritingRules = (): Promise<UnderwritingRule[]> =>
-  (rules ??= readFile(DEFAULT_RULES_FILE, 'utf8').then(parseUnderwritingRules));
+  (rules ??= readFile(rulesFile(), 'utf8').then(parseUnderwritingRules));
+
+/**
+ * The table in use: `UNDERWRITING_RULES_FILE` when an installation keeps its own (outside the code, so
+ * an upgrade does not overwrite it), else the shipped one. `underwriting-rules import` writes here.
+ */
+export const rulesFile = (): string => process.env.UNDERWRITING_RULES_FILE || DEFAULT_RULES_FILE;

@@ -19,6 +19,7 @@ import {
   extractConditions,
   judge,
   underwritingKindOf,
+  unreadableReason,
   type FoundCondition,
 } from '@broker/insurance';
 import { catalogueRepository } from '../../db/catalogue-repository.js';
@@ -55,14 +56,10 @@ export function underwritingService(db: Db, now: () => Date = () => new Date()) 
     for (const file of files) {
       if (file.parseStatus === 'failed')
         unreadFiles.push({ name: file.name, reason: file.reason ?? '读取失败' });
-      else if ((file.text ?? '').replace(/\s/g, '') === '')
-        unreadFiles.push({ name: file.name, reason: '未识别到文字，请确认照片清晰、完整' });
-      // The rules read Chinese reports; another language would pass as 'nothing found'.
-      else if (((file.text ?? '').match(/[\u4e00-\u9fff]/g)?.length ?? 0) < 10)
-        unreadFiles.push({
-          name: file.name,
-          reason: '报告不是中文，暂无法识别其中的健康情况，请在健康情况中填写',
-        });
+      else {
+        const unreadable = unreadableReason(file.text ?? '');
+        if (unreadable) unreadFiles.push({ name: file.name, reason: unreadable });
+      }
       for (const c of extractConditions(file.text ?? '')) found.push({ condition: c, origin: file.name });
     }
     // A typed condition the reports already show in the same band adds nothing (the report cites better).

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@broker/contract';
 import { Page } from '../../components/page/page';
@@ -6,23 +6,55 @@ import { PageHeader } from '../../components/page-header/page-header';
 import { ErrorState, LoadingState } from '../../components/status-view/status-view';
 import {
   deleteReport,
+  shareReport,
   underwritingKeys,
   useUnderwritingReport,
 } from '../../features/underwriting/api/underwriting-api';
 import { ReportView } from '../../features/underwriting/components/report-view';
+import { loginPath } from '../../features/session/redirect';
+import { copyText } from '../../lib/clipboard/copy-text';
 import { confirmDialog, toast } from '../../lib/feedback';
 import { errorText, isNotFound } from '../../lib/http';
 import { routeTitles } from '../../locales/zh-CN/routes';
 import { underwritingText as t } from '../../locales/zh-CN/underwriting';
+import { selectIsSignedIn, useUserStore } from '../../stores/user-store';
+import { SharedReport } from './shared-report';
 import '../../features/colour-page/components/colour-page-form.css';
 import '../../features/underwriting/components/underwriting.css';
 
 const FORM_PATH = '/aiUnderwriting';
 
-/** /aiUnderwritingReport?id=…: one of the agent's kept reports. */
+/**
+ * /aiUnderwritingReport?id=…: one of the agent's kept reports, or with `shareFlag=1&share_code=…` the
+ * customer's copy, which needs no session (the route is public for it).
+ */
 export function AiUnderwritingReportPage() {
   const [params] = useSearchParams();
+  const location = useLocation();
+  const signedIn = useUserStore(selectIsSignedIn);
   const id = params.get('id') ?? '';
+  if (params.get('shareFlag') === '1')
+    return (
+      <Page className="cp-page" header={<PageHeader title={routeTitles.aiUnderwritingReport} back={false} />}>
+        <SharedReport id={id} shareCode={params.get('share_code') ?? ''} />
+      </Page>
+    );
+  if (!signedIn) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
+  return <AgentReport id={id} />;
+}
+
+/** The link goes to the clipboard; the customer's page shows the report without its files. */
+async function share(id: string) {
+  try {
+    const link = await shareReport(id);
+    const url = `${location.origin}${location.pathname}#${link.path}`;
+    toast.show((await copyText(url)) ? t.shareCopied : MESSAGES.copyFailed);
+  } catch (error) {
+    toast.show(errorText(error, t.shareFailed));
+  }
+}
+
+function AgentReport({ id }: { id: string }) {
   const report = useUnderwritingReport(id);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -54,7 +86,10 @@ export function AiUnderwritingReportPage() {
         <>
           <ReportView report={report.data} />
           <div className="cp-form">
-            <Link className="cp-primary uw-link-button" to={FORM_PATH}>
+            <button type="button" className="cp-primary" onClick={() => void share(id)}>
+              {t.shareReport}
+            </button>
+            <Link className="cp-button uw-link-button" to={FORM_PATH}>
               {t.newCheck}
             </Link>
             <button type="button" className="cp-button cp-button--quiet" onClick={remove}>

@@ -14,7 +14,7 @@ import { createReport, underwritingKeys } from '../../features/underwriting/api/
 import { CustomerFields, type CustomerDraft } from '../../features/underwriting/components/customer-fields';
 import { UnderwritingHistory, reportPath } from '../../features/underwriting/components/history-list';
 import { ReportFiles } from '../../features/underwriting/components/report-files';
-import { useReportFiles } from '../../features/underwriting/hooks/use-report-files';
+import { useReportFiles } from '../../lib/files/use-report-files';
 import { seedFromQuestion } from '../../features/underwriting/lib/from-question';
 import { errorText } from '../../lib/http';
 import { routeTitles } from '../../locales/zh-CN/routes';

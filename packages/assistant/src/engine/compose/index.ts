@@ -9,6 +9,7 @@ import { composeClarify } from './clarify.js';
 import { claimProduct, composeClaimPayout } from './claim-payout.js';
 import { composeBenefitPayout } from './benefit-payout.js';
 import { composeFamilyPlan } from './family-plan.js';
+import { composeWithFiles } from './files.js';
 import { OCCUPATION_ASKED, composeOccupation } from './occupation.js';
 import { composePremium } from './premium.js';
 import { composePriceByType } from './price-by-type.js';
@@ -126,7 +127,7 @@ function compose(input: ComposeInput): AnswerBuilder {
 
 /** The whole answer as parts, computed synchronously; the engine streams them. */
 export function composeAnswer(input: ComposeInput): AnswerPart[] {
-  const answer = compose(input);
+  const answer = input.request.files?.length ? composeWithFiles(input, compose) : compose(input);
   if (unchanged(answer.plainText(), input.request.regenerate)) answer.lead(SAME_ANSWER_NOTE);
   // Spec §4: the 'ask' category follows every answer with guess-you-want questions.
   if (input.request.category === 'MyBA_Ask' && !answer.hasAsks())

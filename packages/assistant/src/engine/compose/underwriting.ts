@@ -58,9 +58,17 @@ function verdictLines(
  * plainly, for manual underwriting; then the underwriting tool for a whole report, the duty of
  * disclosure, and products the catalogue marks as open to people with health conditions.
  */
-export function composeUnderwriting(input: ComposeInput): AnswerBuilder {
+export function composeUnderwriting(
+  input: ComposeInput,
+  /** Conditions read from the question's attached files (compose/files.ts); the question adds the rest. */
+  fromFiles: readonly FoundCondition[] = [],
+): AnswerBuilder {
   const { kb, understanding: u, request } = input;
-  const read = extractConditions(u.text);
+  const inFiles = new Set(fromFiles.map((c) => `${c.code}:${c.band}`));
+  const read = [
+    ...fromFiles,
+    ...extractConditions(u.text).filter((c) => !inFiles.has(`${c.code}:${c.band}`)),
+  ];
   const smoker = (u.entities.constraints ?? []).includes('smoker');
   // A question about underwriting in general ('核保给了延期还能再买吗', '智能核保和人工核保选哪个'),
   // with no condition to judge: the knowledge answers it, and the tool is offered.

@@ -1,10 +1,11 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { LIMITS } from '@broker/contract';
+import type { TrayState } from '../attachments/attachment-tray';
 import { chatText } from '../../../locales/zh-CN/chat';
 import { useChatComposer, useIsGenerating } from '../hooks/use-chat';
 import { chatActions } from '../store';
 import { useVoiceEnabled } from '../voice/use-voice-enabled';
-import { CloseIcon, SendIcon, StopIcon } from './chat-icons';
+import { AttachIcon, CloseIcon, SendIcon, StopIcon } from './chat-icons';
 import { inputCounter, isSendKey, sanitizeInput } from './composer-rules';
 import './composer.css';
 
@@ -19,11 +20,15 @@ const STOP_ARM_MS = 300;
 
 /** Hold to talk (decision 029): its own chunk, loaded only when the server has a speech service. */
 const VoiceInput = lazy(() => import('../voice/voice-input'));
+/** Files for the question (issue 15): the upload and reading code loads with the first file picked. */
+const AttachmentTray = lazy(() => import('../attachments/attachment-tray'));
+const NO_FILES: TrayState = { fileInfos: [], busy: false, count: 0 };
 
 export function Composer({ toolbar }: { toolbar?: ReactNode }) {
   const { inputMessage, quotedMessage } = useChatComposer();
   const generating = useIsGenerating();
   const area = useRef<HTMLTextAreaElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const counter = inputCounter(inputMessage);
   const voice = useVoiceEnabled();
 
@@ -41,10 +46,25 @@ export function Composer({ toolbar }: { toolbar?: ReactNode }) {
     if (quoteId) area.current?.focus();
   }, [quoteId]);
 
-  const send = () => {
+  // The tray mounts with the first pick; a new `round` after a send starts an empty one.
+  const [picked, setPicked] = useState<{ id: number; files: File[] } | null>(null);
+  const [round, setRound] = useState(0);
+  const [tray, setTray] = useState<TrayState>(NO_FILES);
+  // Sending while a file is still uploading or being read waits for it (with its progress showing).
+  const [waiting, setWaiting] = useState(false);
+
+  const sendNow = () => {
+    setWaiting(false);
     // Spec §4/§8: the actions refuse (with the spec's toasts) while generating or over 500 characters.
-    chatActions.send(inputMessage);
+    if (!chatActions.send(inputMessage, tray.fileInfos) || tray.count === 0) return;
+    setPicked(null);
+    setTray(NO_FILES);
+    setRound((r) => r + 1);
   };
+  const send = () => (tray.busy ? setWaiting(true) : sendNow());
+  useEffect(() => {
+    if (waiting && !tray.busy) sendNow();
+  });
   const [stopArmed, setStopArmed] = useState(false);
   useEffect(() => {
     if (!generating) return;
@@ -62,7 +82,7 @@ export function Composer({ toolbar }: { toolbar?: ReactNode }) {
     }
   };
 
-  const canSend = inputMessage.trim().length > 0;
+  const canSend = inputMessage.trim().length > 0 && !waiting;
 
   return (
     <div className="composer">
@@ -81,7 +101,46 @@ export function Composer({ toolbar }: { toolbar?: ReactNode }) {
           </button>
         </div>
       )}
+      {picked && (
+        <Suspense fallback={null}>
+          <AttachmentTray key={round} batch={picked} onState={setTray} />
+        </Suspense>
+      )}
+      {waiting && (
+        <p className="composer__waiting" role="status">
+          {chatText.attachWaiting}
+          <button type="button" className="composer__send-now" onClick={sendNow}>
+            {chatText.attachSendNow}
+          </button>
+        </p>
+      )}
       <div className="composer__row">
+        <button
+          type="button"
+          className="composer__attach"
+          aria-label={chatText.attach}
+          onClick={() => fileInput.current?.click()}
+        >
+          <AttachIcon />
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          multiple
+          // FILE_MIME_TYPES, spelled out: the contract's files module carries zod, kept off the first screen.
+          accept="image/jpeg,image/png,image/webp,application/pdf"
+          aria-label={chatText.attach}
+          data-testid="chat-file-input"
+          onChange={(e) => {
+            const files = [...(e.target.files ?? [])];
+            e.target.value = '';
+            if (files.length === 0) return;
+            setPicked((last) => ({ id: (last?.id ?? 0) + 1, files }));
+            // Busy until the tray (its chunk may still be loading) reports the files' own states.
+            setTray((last) => ({ ...last, busy: true, count: last.count + files.length }));
+          }}
+        />
         {voice && (
           <Suspense fallback={null}>
             <VoiceInput />

@@ -5,6 +5,7 @@ import { useChatMessage } from '../hooks/use-chat';
 import { isLocalId } from '../lib/messages';
 import { chatActions } from '../store';
 import { copyMessage } from './answer-actions';
+import { AttachIcon } from './chat-icons';
 import { loadChatOverlays } from './load-overlays';
 import { useLongPress } from './use-long-press';
 import './question-bubble.css';
@@ -37,6 +38,16 @@ export const QuestionBubble = memo(function QuestionBubble({ id }: { id: string 
       <div className="question__bubble" {...press}>
         {message.quote && <QuoteLine text={message.quote.content} />}
         <p className="question__text">{message.content}</p>
+        {message.files.length > 0 && (
+          <ul className="question__files" aria-label={chatText.attachedFiles}>
+            {message.files.map((f) => (
+              <li key={f.url} className="question__file">
+                <AttachIcon />
+                <span className="question__file-name">{f.name}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </div>
   );

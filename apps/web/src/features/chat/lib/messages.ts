@@ -1,4 +1,10 @@
-import type { ConversationMessage, ConverseRequest, ProductPages, StreamedAnswer } from '@broker/contract';
+import type {
+  ConversationMessage,
+  ConverseRequest,
+  FileInfo,
+  ProductPages,
+  StreamedAnswer,
+} from '@broker/contract';
 import type { ChatMessage, ChatQuote, ProductPagination } from '../../../stores/main/chat-types';
 
 let localCounter = 0;
@@ -77,9 +83,21 @@ export function createQuestion(
   content: string,
   conversationId: string,
   quote: ChatQuote | null,
+  files: readonly FileInfo[] = [],
 ): ChatMessage {
-  return { ...blank('send', conversationId), content, finished: true, quote };
+  // Shown as the server's history shows them (spec §3 files; url is the file's path).
+  const shown = files.map((f) => ({
+    name: f.file_name,
+    size: f.file_size,
+    url: f.file_path,
+    hash: f.file_hash,
+  }));
+  return { ...blank('send', conversationId), content, finished: true, quote, files: shown };
 }
+
+/** A question's files as the request sends them again (fileInfos). */
+export const fileInfosOf = (question: ChatMessage): FileInfo[] =>
+  question.files.map((f) => ({ file_name: f.name, file_size: f.size, file_path: f.url, file_hash: f.hash }));
 
 /** The empty answer the stream fills in. */
 export function createPendingAnswer(conversationId: string): ChatMessage {

@@ -1,9 +1,10 @@
-import { MESSAGES, isOverInputLimit, stripEmoji } from '@broker/contract';
+import { MESSAGES, isOverInputLimit, stripEmoji, type FileInfo } from '@broker/contract';
 import type { ChatMessage } from '../../../stores/main/chat-types';
 import {
   createGuessMessage,
   createPendingAnswer,
   createQuestion,
+  fileInfosOf,
   isLocalId,
   quoteField,
 } from '../lib/messages';
@@ -57,7 +58,9 @@ export function createSendActions(
     const generate = isLocalId(messageId) ? 'llm' : 'regenerate';
     // A regenerate keeps its question's quote on the server; a question asked again sends it again.
     const quote = generate === 'llm' ? quoteField(question.quote) : {};
-    void get().internal_stream(fresh.id, { generate, userPrompt: question.content, ...quote });
+    // Its files go again too (a regenerate's are kept with the question on the server).
+    const files = generate === 'llm' && question.files.length > 0 ? { fileInfos: fileInfosOf(question) } : {};
+    void get().internal_stream(fresh.id, { generate, userPrompt: question.content, ...quote, ...files });
     return true;
   }
 
@@ -75,9 +78,10 @@ export function createSendActions(
      * refused with MESSAGES.inputTooLong; while an answer generates it is refused with
      * MESSAGES.generating (a double tap of the same text is dropped silently). Returns whether a
      * request was started. The quoted message, if any, goes with the question (quoteMessageId: the
-     * assistant reads it, the server stores it) and is cleared.
+     * assistant reads it, the server stores it) and is cleared. `files` go as fileInfos and show on
+     * the question.
      */
-    send(text) {
+    send(text, files: FileInfo[] = []) {
       const prompt = stripEmoji(text).trim();
       if (!prompt) return false;
       if (busy()) {
@@ -91,7 +95,7 @@ export function createSendActions(
       }
       lastSend = { text: prompt, at: deps.now() };
       const { conversationId, quotedMessage } = get();
-      const question = createQuestion(prompt, conversationId, quotedMessage);
+      const question = createQuestion(prompt, conversationId, quotedMessage, files);
       const answer = createPendingAnswer(conversationId);
       set((state) => ({
         messages: [...withoutGuess(state.messages), question, answer],
@@ -102,6 +106,7 @@ export function createSendActions(
         generate: 'llm',
         userPrompt: prompt,
         ...quoteField(quotedMessage),
+        ...(files.length > 0 ? { fileInfos: files } : {}),
       });
       return true;
     },

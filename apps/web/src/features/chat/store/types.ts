@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand';
-import type { Category, ConverseRequest, StreamEvent } from '@broker/contract';
+import type { Category, ConverseRequest, FileInfo, StreamEvent } from '@broker/contract';
 import type { ChatState } from '../../../stores/main/chat-slice';
 import type { ChatMessage } from '../../../stores/main/chat-types';
 import type { ChatDeps } from './chat-deps';
@@ -10,7 +10,8 @@ export type FeedbackInput =
 
 /** Asking, answering again and stopping (spec §4). The rules are in each action's doc comment. */
 export interface SendActions {
-  send(text: string): boolean;
+  /** `files`: the question's attachments (spec §7 fileInfos), uploaded and owned by the agent. */
+  send(text: string, files?: FileInfo[]): boolean;
   stop(): void;
   regenerate(messageId: string): boolean;
   retry(messageId: string): boolean;

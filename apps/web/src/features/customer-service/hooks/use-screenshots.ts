@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { WORK_ORDER_LIMITS, WORK_ORDER_SCREENSHOT_TYPES } from '@broker/contract';
 import { errorText } from '../../../lib/http';
-import { uploadFile } from '../../../lib/upload/upload-file';
+import { uploadFile } from '../../../lib/files/upload';
 import { csText as t } from '../../../locales/zh-CN/customer-service';
 
 export interface Screenshot {

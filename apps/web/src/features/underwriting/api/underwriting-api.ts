@@ -1,10 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
-  ParseTask,
+  SharedUnderwritingReport,
   StoredFile,
   UnderwritingHistoryPage,
   UnderwritingInput,
   UnderwritingReport,
+  UnderwritingShare,
 } from '@broker/contract';
 import { http } from '../../../lib/http';
 
@@ -13,24 +14,29 @@ export const underwritingKeys = {
   report: (id: string) => ['underwriting', 'report', id] as const,
 };
 
-/** POST /v1/parse: start reading a stored file's text. */
-export const startParse = (filePath: string) =>
-  http.post<ParseTask>('/v1/parse', { file_path: filePath }, { showErrorToast: false });
-
-/** POST /v1/task/status: the parse tasks' progress. */
-export const parseStatus = (taskIds: string[]) =>
-  http.post<{ tasks: ParseTask[] }>('/v1/task/status', { task_ids: taskIds }, { showErrorToast: false });
-
-/** POST /v1/file/delete: the files and their text, for good. */
-export const deleteFiles = (filePaths: string[]) =>
-  http.post<{ ok: true; deleted: number }>(
-    '/v1/file/delete',
-    { file_paths: filePaths },
-    { showErrorToast: false },
-  );
-
 export const createReport = (input: UnderwritingInput) =>
   http.post<UnderwritingReport>('/v1/underwriting/report', input, { showErrorToast: false });
+
+/** The customer's link to a report (the same one while it lasts). */
+export const shareReport = (id: string) =>
+  http.get<UnderwritingShare>(`/v1/underwriting/history/${encodeURIComponent(id)}/share`, {
+    showErrorToast: false,
+  });
+
+/** The customer's copy: no session, the share code is the proof. */
+export function useSharedUnderwritingReport(id: string, shareCode: string) {
+  return useQuery({
+    queryKey: ['underwriting', 'shared', id, shareCode],
+    queryFn: () =>
+      http.get<SharedUnderwritingReport>(`/v1/underwriting/shared/${encodeURIComponent(id)}`, {
+        params: { share_code: shareCode },
+        withToken: false,
+        showErrorToast: false,
+      }),
+    enabled: id !== '',
+    retry: false,
+  });
+}
 
 export const deleteReport = (id: string) =>
   http.request('DELETE', `/v1/underwriting/history/${encodeURIComponent(id)}`);

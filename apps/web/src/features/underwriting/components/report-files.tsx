@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
+import { FileThumb } from '../../../components/file-thumb/file-thumb';
 import { underwritingText as t } from '../../../locales/zh-CN/underwriting';
-import type { useReportFiles } from '../hooks/use-report-files';
+import type { useReportFiles } from '../../../lib/files/use-report-files';
 
 /** The report files: take a photo or choose images/PDFs, previews with reading progress, delete. */
 export function ReportFiles({ state }: { state: ReturnType<typeof useReportFiles> }) {
@@ -53,13 +54,7 @@ export function ReportFiles({ state }: { state: ReturnType<typeof useReportFiles
         <ul className="uw-files">
           {state.files.map((f) => (
             <li key={f.key} className={`uw-file uw-file--${f.status}`}>
-              {f.preview ? (
-                <img className="uw-file__thumb" src={f.preview} alt="" />
-              ) : (
-                <span className="uw-file__thumb uw-file__thumb--pdf" aria-hidden="true">
-                  PDF
-                </span>
-              )}
+              <FileThumb preview={f.preview} className="uw-file__thumb" />
               <div className="uw-file__text">
                 <p className="uw-file__name">{f.name}</p>
                 {f.status === 'failed' ? (

@@ -40,7 +40,14 @@ function VerdictCard({ verdict }: { verdict: UnderwritingVerdict }) {
 }
 
 /** The report: per product or kind the verdict with cited reasons, the conditions, products, reminders. */
-export function ReportView({ report }: { report: UnderwritingReport }) {
+export function ReportView({
+  report,
+  forCustomer = false,
+}: {
+  report: UnderwritingReport;
+  /** The customer's copy: product names without links to the agent's product sheet. */
+  forCustomer?: boolean;
+}) {
   return (
     <div className="uw-report">
       <p className="uw-disclaimer">{report.disclaimer}</p>
@@ -91,8 +98,12 @@ export function ReportView({ report }: { report: UnderwritingReport }) {
           <ul className="uw-list">
             {report.products.map((p) => (
               <li key={p.code}>
-                <a href={`#/productDetail?productCode=${encodeURIComponent(p.code)}`}>{p.name}</a>（
-                {p.kindLabel}
+                {forCustomer ? (
+                  p.name
+                ) : (
+                  <a href={`#/productDetail?productCode=${encodeURIComponent(p.code)}`}>{p.name}</a>
+                )}
+                （{p.kindLabel}
                 ，预计{p.verdictLabel}）
               </li>
             ))}

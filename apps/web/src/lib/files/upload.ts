@@ -1,9 +1,5 @@
 import type { StoredFile, Sts } from '@broker/contract';
-import { http } from '../http';
-
-/** GET /v1/sts: where to upload one file (the server itself, or a presigned store address). */
-export const uploadSlot = (name: string) =>
-  http.get<Sts>('/v1/sts', { params: { name }, showErrorToast: false });
+import { uploadSlot } from './files-api';
 
 /** The server's refusal text, or a generic one (the upload does not go through the JSON client). */
 function refusal(xhr: XMLHttpRequest): string {
@@ -17,7 +13,7 @@ function refusal(xhr: XMLHttpRequest): string {
 }
 
 /**
- * Uploads one file (underwriting reports, work-order screenshots) where GET /v1/sts says, with exactly its headers: the same code for the server's
+ * Uploads one file (underwriting reports, chat attachments, work-order screenshots) where GET /v1/sts says, with exactly its headers: the same code for the server's
  * own store and for a presigned S3-compatible address. XMLHttpRequest for the upload progress.
  */
 export async function uploadFile(file: File, onProgress: (percent: number) => void): Promise<StoredFile> {

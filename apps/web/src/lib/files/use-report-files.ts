@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FILE_LIMITS } from '@broker/contract';
-import { errorText } from '../../../lib/http';
-import { underwritingText as t } from '../../../locales/zh-CN/underwriting';
-import { deleteFiles, parseStatus, startParse } from '../api/underwriting-api';
-import { uploadFile } from '../../../lib/upload/upload-file';
+import { errorText } from '../http';
+import { filesText as t } from '../../locales/zh-CN/files';
+import { deleteFiles, parseStatus, startParse } from './files-api';
+import { uploadFile } from './upload';
 
 export interface ReportFile {
   key: string;
@@ -17,12 +17,18 @@ export interface ReportFile {
   reason?: string;
   pages?: number;
   chars?: number;
+  /** Bytes and SHA-256 as stored (a question's fileInfos carry them). */
+  size?: number;
+  hash?: string;
 }
 
 const POLL_MS = 1000;
 let counter = 0;
 
-/** The case's files: upload, parse off the server's request path, poll progress, delete. */
+/**
+ * A case's files (the underwriting screen's report, the chat's attachments): upload, parse off the
+ * server's request path, poll progress, delete.
+ */
 export function useReportFiles() {
   const [files, setFiles] = useState<ReportFile[]>([]);
   const latest = useRef(files);
@@ -56,7 +62,14 @@ export function useReportFiles() {
           patch(key, { progress: percent, stage: t.uploading(percent) }),
         );
         const task = await startParse(stored.path);
-        patch(key, { path: stored.path, status: task.status, progress: task.progress, stage: task.stage });
+        patch(key, {
+          path: stored.path,
+          size: stored.size,
+          hash: stored.hash,
+          status: task.status,
+          progress: task.progress,
+          stage: task.stage,
+        });
       } catch (error) {
         patch(key, { status: 'failed', reason: errorText(error, '上传失败，请重试') });
       }
@@ -65,7 +78,7 @@ export function useReportFiles() {
   );
 
   const add = useCallback(
-    (picked: FileList | null) => {
+    (picked: FileList | readonly File[] | null) => {
       const room = FILE_LIMITS.maxFilesPerCase - latest.current.length;
       const list = [...(picked ?? [])];
       for (const file of list.slice(0, Math.max(0, room))) void addOne(file);
