@@ -28,7 +28,7 @@ async function turn(question: string, context: Context): Promise<Context> {
         break;
       case 'products':
         for (const item of part.items.slice(0, 5))
-          out.push(`\n  ▸ ${item.name}${item.premium ? ` · ${JSON.stringify(item.premium)}` : ''}`);
+          out.push(`\n  ▸ ${item.name}${item.annualPremium ? ` · 年交${item.annualPremium}元` : ''}`);
         if (part.allCodes.length > 5) out.push(`\n  ▸ …共${part.allCodes.length}款`);
         break;
       case 'sources':
