@@ -113,4 +113,82 @@ describe.skipIf(!hasBrowser)('colour pages: pick → parameters → render → r
     await page.getByText(productName).first().waitFor();
     expect(problems).toEqual([]);
   });
+
+  it("the calculator's plan becomes a colour page; the customer sees no commission; sharing stops and starts", async () => {
+    const agent = await createAgent(suite.server, 'E2EP002', '林岚');
+    const { page, context, problems } = await newPhonePage(suite.browser, suite.server.url);
+    await signInContext(context, agent);
+
+    // The calculator: a plan of the agent's own, priced with premium and commission.
+    await page.goto('/#/commissionCalculate?productCode=QYRS-CI02');
+    await page.getByLabel('投保年龄').fill('35');
+    await page.getByLabel('性别').selectOption('F');
+    await page.getByLabel('缴费期间').selectOption('30y');
+    const premium = page.getByTestId('annual-premium');
+    await expect.poll(() => decodeURIComponent(page.url())).toContain('"paymentTerm":"30y"');
+    const toColourPage = page.getByRole('link', { name: '用这个方案生成彩页' });
+    await toColourPage.waitFor();
+    const premiumText = (await premium.innerText()).replace(/[^\d.,]/g, '');
+    const commissionText = (await page.getByTestId('first-year-commission').innerText()).trim();
+    await toColourPage.scrollIntoViewIfNeeded();
+    await screenshot(page, '88-calculator-to-colour-page');
+    await toColourPage.tap();
+
+    // The parameters screen starts from that plan: the customer's age and gender, the term, the premium.
+    await page.waitForURL(/#\/prodColoringPageConfig\?productCode=QYRS-CI02&factors=/);
+    // The calculator stays alive behind this screen: look inside the parameters form only.
+    const form = page.locator('form.cp-form');
+    await expect.poll(() => form.getByLabel('年龄（周岁）').inputValue()).toBe('35');
+    await expect.poll(() => form.getByLabel('性别').inputValue()).toBe('F');
+    await expect.poll(() => form.getByLabel('缴费期间').inputValue()).toBe('30y');
+    await expect.poll(() => form.getByTestId('cp-premium').innerText()).toBe(`${premiumText}元`);
+    await form.getByLabel('客户称呼').fill('李女士');
+    await form.getByLabel('手机号').fill('13900139000');
+    await screenshot(page, '89-colour-config-from-calculator');
+    await page.getByRole('button', { name: '生成彩页' }).tap();
+
+    // Rendered and shared: the customer opens the link in a fresh context without a session.
+    await page.waitForURL(/#\/prodColoringPageResult\?id=/, { timeout: 30_000 });
+    await page.getByText('长按图片可保存到相册或直接发送给客户').waitFor({ timeout: 30_000 });
+    const link = (await page.locator('.cp-result__link').innerText()).trim();
+    const customer = await suite.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'zh-CN',
+    });
+    const view = await customer.newPage();
+    await view.goto(link);
+    const shared = view.getByRole('img', { name: /^彩页：李女士/ });
+    await shared.waitFor();
+    await view.getByText('长按图片可保存到相册或直接发送给客户').waitFor({ timeout: 20_000 });
+    expect(await shared.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1080);
+    const customerText = await view.locator('body').innerText();
+    expect(customerText).not.toContain('佣金');
+    expect(customerText).not.toContain(commissionText);
+
+    // Stop sharing: the page stays for the agent, the customer's link opens nothing.
+    await page.getByRole('button', { name: '停止分享' }).tap();
+    await page.getByRole('dialog').getByRole('button', { name: '停止分享' }).tap();
+    await page.getByRole('heading', { name: '已停止分享' }).waitFor();
+    const own = page.getByRole('img', { name: /^彩页：李女士/ });
+    await own.waitFor();
+    await expect.poll(() => own.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1080);
+    await expect.poll(() => page.locator('.cp-result__link').count()).toBe(0);
+    await screenshot(page, '90-colour-sharing-stopped');
+    await expectAccessible(page, 'colour page, sharing stopped');
+    await view.reload();
+    await view.getByText('彩页已删除或链接已过期').waitFor();
+
+    // Share again: a new link that opens; the old one stays closed.
+    await page.getByRole('button', { name: '重新分享' }).tap();
+    await page.locator('.cp-result__link').waitFor();
+    const newLink = (await page.locator('.cp-result__link').innerText()).trim();
+    expect(newLink).not.toBe(link);
+    await view.goto(newLink);
+    await view.getByRole('img', { name: /^彩页：李女士/ }).waitFor();
+    await view.goto('about:blank');
+    await view.goto(link);
+    await view.getByText('彩页已删除或链接已过期').waitFor();
+    await customer.close();
+    expect(problems).toEqual([]);
+  });
 });

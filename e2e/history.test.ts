@@ -111,6 +111,15 @@ describe.skipIf(!hasBrowser)(
         .waitFor();
       await screenshot(page, '45-history-message-check');
       await expectAccessible(page, '/convMessageCheck');
+      // A product in a past answer opens its sheet; back returns to the conversation as it was.
+      const pastProduct = page.locator('.message-list__products a').filter({ visible: true }).first();
+      const pastName = (await pastProduct.innerText()).trim();
+      await pastProduct.tap();
+      await page.waitForURL(/#\/productDetail\?productCode=/);
+      await page.getByRole('heading', { name: pastName }).waitFor();
+      await page.getByRole('button', { name: '返回' }).tap();
+      await page.waitForURL(/#\/convMessageCheck\?/);
+      await page.getByRole('button', { name: '继续对话' }).waitFor();
       await page.getByRole('button', { name: '继续对话' }).tap();
       await page.waitForURL(/#\/index/);
       await questions(page).filter({ hasText: ASKED }).waitFor();

@@ -142,6 +142,19 @@ describe.skipIf(!hasBrowser)('product sheet: chat card, comparison row, pickers,
     await page.waitForURL(/#\/productDetail\?productCode=/);
     await page.getByTestId('sheet-basics').waitFor();
 
+    // The colour page's picker: the same; back returns to the picker, its own action still there.
+    await page.goto('/#/prodColoringPageProdSelect');
+    // (The calculator's picker stays mounted, hidden, behind it: only what is visible counts.)
+    const row = page.locator('.product-result').filter({ visible: true }).first();
+    const rowName = (await row.locator('.product-result__name').innerText()).trim();
+    await row.locator('.product-result__body').tap();
+    await page.waitForURL(/#\/productDetail\?productCode=/);
+    await page.getByRole('heading', { name: rowName }).waitFor();
+    await page.getByRole('link', { name: '做彩页' }).waitFor();
+    await page.getByRole('button', { name: '返回' }).tap();
+    await page.waitForURL(/#\/prodColoringPageProdSelect/);
+    await page.getByRole('link', { name: `为${rowName}做彩页` }).waitFor();
+
     // A deep link opened directly: back goes home.
     await page.goto(`/#/productDetail?productCode=${first.code}`);
     await page.reload();

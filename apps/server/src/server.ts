@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { build } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { warmRenderer } from './services/colour-page/render.js';
 import { openConfiguredDatabase, prepareToServe } from './start-up.js';
 
 // A .env beside the working directory is read the way most Node services do; real env wins.
@@ -51,3 +52,5 @@ try {
   await app.close();
   process.exit(1);
 }
+// After listening, so readiness does not wait for it: the colour pages' and comparison image's fonts.
+warmRenderer().catch((error: unknown) => app.log.warn({ err: error }, 'renderer warm-up failed'));

@@ -89,6 +89,42 @@ describe.each(backends)('colour pages on $name', (backend) => {
     );
   }, 30_000);
 
+  it('stops sharing without deleting, and shares again under a new link', async () => {
+    const page = (await save()).json<ColourPage>();
+    expect(page.shared).toBe(true);
+    const share = async (method: 'DELETE' | 'POST', workId = 'DEMO001') =>
+      t().app.inject({
+        method,
+        url: `/v1/colourpage/share/${page.id}`,
+        headers: authHeader(await token(workId)),
+        ...(method === 'POST' && { payload: {} }),
+      });
+    const customerSees = async (code: string) =>
+      (await get(`/v1/colourpage/shared/${page.id}/image?share_code=${code}`, null)).statusCode;
+
+    const stopped = (await share('DELETE')).json<ColourPage>();
+    expect(stopped.shared).toBe(false);
+    expect(stopped.shareCode).not.toBe(page.shareCode);
+    expect(await customerSees(page.shareCode)).toBe(404);
+    expect(await customerSees(stopped.shareCode)).toBe(404);
+    // The page itself stays: listed, and its image still there for the agent.
+    expect((await get(`/v1/colourpage/image/${page.id}`)).statusCode).toBe(200);
+    expect((await get(`/v1/colourpage/history/${page.id}`)).json<ColourPage>().shared).toBe(false);
+
+    const again = (await share('POST')).json<ColourPage>();
+    expect(again.shared).toBe(true);
+    expect([page.shareCode, stopped.shareCode]).not.toContain(again.shareCode);
+    expect(await customerSees(again.shareCode)).toBe(200);
+    expect(await customerSees(page.shareCode)).toBe(404);
+    // Sharing a shared page hands out the same link.
+    expect((await share('POST')).json<ColourPage>().shareCode).toBe(again.shareCode);
+
+    // Another agent can neither stop nor start it.
+    expectError(await share('DELETE', 'OTHER01'), 404, '彩页不存在或已删除');
+    expectError(await share('POST', 'OTHER01'), 404, '彩页不存在或已删除');
+    expect(await customerSees(again.shareCode)).toBe(200);
+  }, 30_000);
+
   it("never shows or changes another agent's page", async () => {
     const page = (await save()).json<ColourPage>();
     const other = 'OTHER01';

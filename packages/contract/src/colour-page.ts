@@ -96,6 +96,8 @@ export const colourPageSchema = z.object({
   shareExpiresAt: z.string(),
   /** The customer's page, relative to the app's address. */
   sharePath: z.string(),
+  /** Whether the customer's link opens now: false once the agent stopped sharing or it expired. */
+  shared: z.boolean(),
   savedAt: z.string(),
 });
 export type ColourPage = z.infer<typeof colourPageSchema>;

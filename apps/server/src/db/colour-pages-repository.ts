@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import { isUuid } from './conversations-repository.js';
 import type { Db } from './database.js';
 import { colourPages } from './schema-tools.js';
@@ -10,6 +10,14 @@ export type ColourPageValues = Omit<
 >;
 type NewColourPage = ColourPageValues & { id: string };
 
+/** A saved page as a write returns it: everything but the PNG (which the caller holds), and its size. */
+const { image: _image, ...withoutImage } = getTableColumns(colourPages);
+const summary = {
+  ...withoutImage,
+  imageBytes: sql<number>`octet_length(${colourPages.image})`.mapWith(Number),
+};
+export type ColourPageSummary = Omit<ColourPageRow, 'image'> & { imageBytes: number };
+
 /** An agent's colour pages: every read and write filtered by the owner. */
 export function colourPagesRepository(db: Db, userId: string) {
   const mine = (id: string) => and(eq(colourPages.id, id), eq(colourPages.userId, userId));
@@ -19,22 +27,36 @@ export function colourPagesRepository(db: Db, userId: string) {
       const [row] = await db.select().from(colourPages).where(mine(id));
       return row;
     },
-    async insert(values: NewColourPage): Promise<ColourPageRow> {
+    async insert(values: NewColourPage): Promise<ColourPageSummary> {
       const [row] = await db
         .insert(colourPages)
         .values({ userId, ...values })
-        .returning();
+        .returning(summary);
       if (!row) throw new Error('insert returned no row');
       return row;
     },
     /** Replaces a saved page in one statement; undefined when it is not this agent's. */
-    async update(id: string, values: Partial<ColourPageValues>): Promise<ColourPageRow | undefined> {
+    async update(id: string, values: Partial<ColourPageValues>): Promise<ColourPageSummary | undefined> {
       if (!isUuid(id)) return undefined;
       const [row] = await db
         .update(colourPages)
         .set({ ...values, updatedAt: new Date() })
         .where(mine(id))
-        .returning();
+        .returning(summary);
+      return row;
+    },
+    /** A new share code and end (stop sharing, or share again); the page's save time stays. */
+    async setShare(
+      id: string,
+      shareCode: string,
+      shareExpiresAt: Date,
+    ): Promise<ColourPageSummary | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .update(colourPages)
+        .set({ shareCode, shareExpiresAt })
+        .where(mine(id))
+        .returning(summary);
       return row;
     },
     async remove(id: string): Promise<boolean> {

@@ -66,6 +66,19 @@ export const colourPageRoutes: RegisterRoutes = (app, { services }) => {
     (request) => colourPages.remove(authOf(request).user.id, request.params.id),
   );
 
+  // Sharing without deleting: stop (the customer's link ends at once) and share again (a new link).
+  app.delete(
+    '/v1/colourpage/share/:id',
+    { schema: { params: colourPageIdParamsSchema, response: { 200: colourPageSchema } } },
+    (request) => colourPages.stopSharing(authOf(request).user.id, request.params.id),
+  );
+
+  app.post(
+    '/v1/colourpage/share/:id',
+    { schema: { params: colourPageIdParamsSchema, response: { 200: colourPageSchema } } },
+    (request) => colourPages.share(authOf(request).user.id, request.params.id),
+  );
+
   app.get(
     '/v1/colourpage/image/:id',
     { schema: { params: colourPageIdParamsSchema } },

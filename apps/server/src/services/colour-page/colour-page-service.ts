@@ -12,7 +12,7 @@ import { catalogueRepository } from '../../db/catalogue-repository.js';
 import {
   colourPagesRepository,
   openSharedColourPage,
-  type ColourPageRow,
+  type ColourPageSummary,
 } from '../../db/colour-pages-repository.js';
 import type { Db } from '../../db/database.js';
 import { usersRepository } from '../../db/users-repository.js';
@@ -29,16 +29,17 @@ interface Agent {
   workId: string;
 }
 
-const toPage = (row: ColourPageRow): ColourPage => ({
+const toPage = (row: ColourPageSummary, at: Date): ColourPage => ({
   id: row.id,
   title: row.title,
   productName: row.productName,
   input: row.input,
   imageHash: row.imageHash,
-  imageBytes: row.image.length,
+  imageBytes: row.imageBytes,
   shareCode: row.shareCode,
   shareExpiresAt: row.shareExpiresAt.toISOString(),
   sharePath: colourPageSharePath(row.id, row.shareCode),
+  shared: row.shareExpiresAt > at,
   savedAt: row.updatedAt.toISOString(),
 });
 
@@ -88,32 +89,60 @@ export function colourPageService(db: Db, now: () => Date = () => new Date()) {
       const shareExpiresAt = live ? existing.shareExpiresAt : shareExpiry(at);
       const model = await modelOf(config, agent, `${origin}/#${colourPageSharePath(pageId, shareCode)}`);
       const imageHash = modelHash(model);
-      const image = existing?.imageHash === imageHash ? existing.image : await renderPage(model);
       const values = {
         title: `${config.customer.name}的${model.productName}`,
         productCode: config.productCode,
         productName: model.productName,
         input: config,
         imageHash,
-        image,
         shareCode,
         shareExpiresAt,
       };
-      const row = existing ? await repo.update(pageId, values) : await repo.insert({ id: pageId, ...values });
+      // The stored PNG stays as it is when the page shows the same: not drawn, not written again.
+      const row = existing
+        ? await repo.update(pageId, {
+            ...values,
+            ...(existing.imageHash !== imageHash && { image: await renderPage(model) }),
+          })
+        : await repo.insert({ id: pageId, ...values, image: await renderPage(model) });
       if (!row) throw new AppError('not_found:colour_page');
-      return toPage(row);
+      return toPage(row, at);
     },
 
     async get(userId: string, id: string): Promise<ColourPage> {
       const row = await colourPagesRepository(db, userId).find(id);
       if (!row) throw new AppError('not_found:colour_page');
-      return toPage(row);
+      return toPage({ ...row, imageBytes: row.image.length }, now());
     },
 
     async image(userId: string, id: string): Promise<{ png: Buffer; hash: string }> {
       const row = await colourPagesRepository(db, userId).find(id);
       if (!row) throw new AppError('not_found:colour_page');
       return { png: row.image, hash: row.imageHash };
+    },
+
+    /**
+     * Stop sharing without deleting: the page gets a new code that has already ended, so the link the
+     * customer holds opens nothing (as a deleted page's would) and no live link exists until the agent
+     * shares again or saves the page (which, like any save after a link ended, starts a new one).
+     */
+    async stopSharing(userId: string, id: string): Promise<ColourPage> {
+      const at = now();
+      const row = await colourPagesRepository(db, userId).setShare(id, newShareCode(), at);
+      if (!row) throw new AppError('not_found:colour_page');
+      return toPage(row, at);
+    },
+
+    /** Share again: the live link as it is, or a new one for 30 days (never the one that was stopped). */
+    async share(userId: string, id: string): Promise<ColourPage> {
+      const at = now();
+      const repo = colourPagesRepository(db, userId);
+      const existing = await repo.find(id);
+      if (!existing) throw new AppError('not_found:colour_page');
+      if (existing.shareExpiresAt > at) return toPage({ ...existing, imageBytes: existing.image.length }, at);
+      const row = await repo.setShare(id, newShareCode(), shareExpiry(at));
+      if (!row) throw new AppError('not_found:colour_page');
+      return toPage(row, at);
     },
 
     async remove(userId: string, id: string): Promise<{ ok: true }> {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import { COLOUR_PAGE_LIMITS } from '@broker/contract';
 import { pageFonts } from './fonts.js';
+import { h } from './elements.js';
 import { pageLayout, watermarkTile } from './layout.js';
-import type { PageModel } from './model.js';
+import { COMPLIANCE_NOTICE, type PageModel } from './model.js';
 
 /** Raise when the layout changes, so every saved image is drawn again on its next save. */
 const LAYOUT_VERSION = 1;
@@ -23,10 +24,19 @@ async function tileOf(text: string, fonts: Awaited<ReturnType<typeof pageFonts>>
   const known = tiles.get(text);
   if (known) return known;
   const svg = await satori(watermarkTile(text) as never, { width: 540, height: 360, fonts });
-  const uri = `data:image/png;base64,${new Resvg(svg).render().asPng().toString('base64')}`;
+  const uri = `data:image/png;base64,${(await renderAsync(svg)).asPng().toString('base64')}`;
   if (tiles.size > 200) tiles.clear();
   tiles.set(text, uri);
   return uri;
+}
+
+/**
+ * Rasterises satori's SVG on libuv's thread pool (resvg's parse and paint, about half the render):
+ * the event loop serves other requests meanwhile, and two renders use both cores.
+ */
+export async function rasterise(svg: string, width: number): Promise<Buffer> {
+  const image = await renderAsync(svg, { fitTo: { mode: 'width', value: width }, background: '#ffffff' });
+  return image.asPng();
 }
 
 /**
@@ -36,6 +46,30 @@ async function tileOf(text: string, fonts: Awaited<ReturnType<typeof pageFonts>>
 export async function renderPage(model: PageModel): Promise<Buffer> {
   const fonts = await pageFonts();
   const tile = model.watermark ? await tileOf(model.watermark, fonts) : undefined;
-  const svg = await satori(pageLayout(model, tile) as never, { width: WIDTH, fonts });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: WIDTH }, background: '#ffffff' }).render().asPng();
+  return rasterise(await satori(pageLayout(model, tile) as never, { width: WIDTH, fonts }), WIDTH);
+}
+
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+let warming: Promise<void> | undefined;
+/**
+ * Readies the renderer off the request path, once per process: the first render otherwise pays 2–3 s
+ * of parsing the ~200 font slices (bench/README.md). Satori parses a font once per buffer and keeps
+ * it, so each slice is parsed by a tiny render of its own with a pause between them: no request waits
+ * behind more than one slice. One small page with every font then builds the font set and starts
+ * resvg, so the first real render costs what every later one does. Call it after listening.
+ */
+export function warmRenderer(): Promise<void> {
+  warming ??= (async () => {
+    const fonts = await pageFonts();
+    const dot = h('div', { fontSize: 12 }, '保');
+    for (const font of fonts) {
+      await yieldToRequests();
+      await satori(dot as never, { width: 16, height: 16, fonts: [font] });
+    }
+    await yieldToRequests();
+    const sample = h('div', { fontSize: 34, fontWeight: 700 }, `${COMPLIANCE_NOTICE} 0123456789万元`);
+    await rasterise(await satori(sample as never, { width: WIDTH, fonts }), WIDTH);
+  })();
+  return warming;
 }

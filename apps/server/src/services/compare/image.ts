@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { Comparison } from '@broker/contract';
 import { pageFonts } from '../colour-page/fonts.js';
+import { rasterise } from '../colour-page/render.js';
 import { comparisonLayout, IMAGE_WIDTH, type ImageAgent } from './image-layout.js';
 
 /** Raise when the layout changes, so cached copies (ETag) are drawn again. */
@@ -24,9 +24,7 @@ export async function renderComparisonImage(comparison: Comparison, agent: Image
     width: IMAGE_WIDTH,
     fonts: await pageFonts(),
   });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: IMAGE_WIDTH }, background: '#ffffff' })
-    .render()
-    .asPng();
+  return rasterise(svg, IMAGE_WIDTH);
 }
 
 /** `attachment; filename="comparison.png"; filename*=UTF-8''<title>.png` (RFC 6266 / 8187). */

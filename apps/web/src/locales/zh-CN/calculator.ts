@@ -41,5 +41,7 @@ export const calculatorText = {
   chooseProduct: '选择产品',
   changeProduct: '换产品',
   yuan: (text: string) => `${text}元`,
+  toColourPage: '用这个方案生成彩页',
+  toColourPageHint: '彩页带入当前产品和投保方案，不含佣金',
   disclaimer: '以上内容仅供参考，具体以保险合同条款为准',
 } as const;

@@ -62,8 +62,17 @@ export const colourPageText = {
   copyLink: '复制链接',
   edit: '修改',
   linkTitle: '客户在线查看链接',
-  linkExpires: (date: string) => `链接有效期至 ${date}，删除彩页后链接失效`,
+  linkExpires: (date: string) => `链接有效期至 ${date}，停止分享或删除彩页后链接失效`,
   history: '我的彩页',
+  stopSharing: '停止分享',
+  stopSharingConfirm:
+    '停止后，客户打开已发出的链接将无法查看此彩页。彩页仍保留在“我的彩页”中，可随时重新分享（生成新链接）。',
+  stoppedTitle: '已停止分享',
+  stoppedHint: '客户打开此前发出的链接会看到“彩页已删除或链接已过期”。重新分享会生成新链接，旧链接不会恢复。',
+  shareAgain: '重新分享',
+  sharingStopped: '已停止分享',
+  sharingStarted: '已生成新的分享链接',
+  ownImageHint: '未分享时，请用“下载图片”保存',
   // History
   historyEmpty: '还没有彩页，选一款产品生成第一张吧',
   delete: '删除',

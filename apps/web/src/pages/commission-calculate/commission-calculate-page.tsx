@@ -13,6 +13,7 @@ import { errorText, isNotFound } from '../../lib/http';
 import { calculatorText as t } from '../../locales/zh-CN/calculator';
 import { routeTitles } from '../../locales/zh-CN/routes';
 import { CalcBar } from './calc-bar';
+import { ColourPageLink } from './colour-page-link';
 import './commission-calculate-page.css';
 
 const PATH = '/commissionCalculate';
@@ -42,7 +43,8 @@ function ProductHead({ productCode }: { productCode: string }) {
 }
 
 function Calculator({ productCode, hideCommission }: { productCode: string; hideCommission: boolean }) {
-  const { form, values, setFactor, result, fromChat } = useCalculator(productCode);
+  const { form, values, setFactor, result, fromChat, pricedPlan, conversationId } =
+    useCalculator(productCode);
   if (form.isError && isNotFound(form.error))
     return (
       <div className="calc-page__missing">
@@ -64,6 +66,7 @@ function Calculator({ productCode, hideCommission }: { productCode: string; hide
       )}
       <CalcForm form={form.data} values={values} onChange={setFactor} />
       <CalcResult state={result} hideCommission={hideCommission} />
+      <ColourPageLink productCode={productCode} plan={pricedPlan} conversationId={conversationId} />
       <CalcBar state={result} hideCommission={hideCommission} />
     </>
   );

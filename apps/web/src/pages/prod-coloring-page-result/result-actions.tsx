@@ -14,7 +14,17 @@ async function imageBlob(src: string): Promise<Blob> {
 }
 
 /** Download, the system share sheet where there is one, the customer's link with its QR code. */
-export function ResultActions({ page, imageSrc, url }: { page: ColourPage; imageSrc: string; url: string }) {
+export function ResultActions({
+  page,
+  imageSrc,
+  url,
+  onStopSharing,
+}: {
+  page: ColourPage;
+  imageSrc: string;
+  url: string;
+  onStopSharing(): void;
+}) {
   const fileName = `${page.title}.png`;
   const download = async () => {
     try {
@@ -66,6 +76,9 @@ export function ResultActions({ page, imageSrc, url }: { page: ColourPage; image
       <p className="cp-result__expires">
         {t.linkExpires(new Date(page.shareExpiresAt).toLocaleDateString('zh-CN'))}
       </p>
+      <button type="button" className="cp-result__stop" onClick={onStopSharing}>
+        {t.stopSharing}
+      </button>
     </section>
   );
 }

@@ -79,5 +79,7 @@ export function useCalculator(productCode: string) {
       updating: pending || calc.isPlaceholderData || calc.isFetching,
     };
   }
-  return { form, values, setFactor, result, fromChat };
+  // The plan a later screen may take (用这个方案生成彩页): only one the server has just priced.
+  const pricedPlan = result.kind === 'ready' && !result.updating ? settledValues : null;
+  return { form, values, setFactor, result, fromChat, pricedPlan, conversationId };
 }

@@ -41,7 +41,13 @@ export const AnswerBubble = memo(function AnswerBubble({ id, isLast }: { id: str
   const stopped = !generating && message.success && !message.finished && !message.interrupted;
 
   return (
-    <div className="answer">
+    // For tests and styles: data-streaming while the server still sends it; data-revealing while the
+    // typing reveal holds text back (never with reduced motion).
+    <div
+      className="answer"
+      data-streaming={message.isGenerating || undefined}
+      data-revealing={content.length < message.content.length || undefined}
+    >
       <div className="answer__bubble">
         {watermark.length > 0 && <Watermark lines={watermark} />}
         <div className="answer__body">

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ColourPage, ColourPageHistoryPage, ColourPageInput, SharedColourPage } from '@broker/contract';
 import { http } from '../../../lib/http';
+import { useUserStore } from '../../../stores/user-store';
 
 export const colourPageKeys = {
   all: ['colour-page'] as const,
@@ -58,4 +59,29 @@ export function useSharedColourPage(id: string, shareCode: string) {
       }),
     retry: false,
   });
+}
+
+/** DELETE /v1/colourpage/share/{id}: the customer's link ends now; the page stays. */
+export function stopSharingColourPage(id: string): Promise<ColourPage> {
+  return http.request<ColourPage>('DELETE', `/v1/colourpage/share/${encodeURIComponent(id)}`);
+}
+
+/** POST /v1/colourpage/share/{id}: a live link again (a new one; the stopped link stays dead). */
+export function shareColourPage(id: string): Promise<ColourPage> {
+  return http.post<ColourPage>(`/v1/colourpage/share/${encodeURIComponent(id)}`, {});
+}
+
+/**
+ * GET /v1/colourpage/image/{id}: the agent's own copy, for a page that is not shared (its public
+ * address opens nothing then). Read as a blob, so it goes around the JSON client with the token.
+ */
+export async function fetchOwnColourPageImage(id: string): Promise<Blob> {
+  const token = useUserStore.getState().token;
+  const response = await fetch(`/v1/colourpage/image/${encodeURIComponent(id)}`, {
+    headers: token ? { Authorization: token } : {},
+    credentials: 'same-origin',
+  });
+  if (!response.ok || response.headers.get('content-type') !== 'image/png')
+    throw new Error(`image ${response.status}`);
+  return response.blob();
 }

@@ -5,13 +5,21 @@ import { colourPageText as t } from '../../../locales/zh-CN/colour-page';
  * The rendered PNG as a plain <img> from its public address: WeChat's, WeCom's and the phones' own
  * long-press menus save or forward it, which a canvas or a blob URL would not allow everywhere.
  */
-export function ColourPageImage({ src, title }: { src: string; title: string }) {
+export function ColourPageImage({
+  src,
+  title,
+  hint = t.longPressHint,
+}: {
+  src: string;
+  title: string;
+  hint?: string;
+}) {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
   return (
     <figure className="cp-image">
       {/* Above the image: a tall page would push a caption below the first screen. */}
-      {state === 'ready' && <figcaption className="cp-image__hint">{t.longPressHint}</figcaption>}
+      {state === 'ready' && <figcaption className="cp-image__hint">{hint}</figcaption>}
       {state === 'failed' ? (
         <button
           type="button"
@@ -27,7 +35,7 @@ export function ColourPageImage({ src, title }: { src: string; title: string }) 
         <img
           key={attempt}
           className={state === 'ready' ? 'cp-image__img' : 'cp-image__img cp-image__img--loading'}
-          src={attempt ? `${src}&retry=${attempt}` : src}
+          src={attempt && !src.startsWith('blob:') ? `${src}&retry=${attempt}` : src}
           alt={t.imageAlt(title)}
           width={1080}
           onLoad={() => setState('ready')}
