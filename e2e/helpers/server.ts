@@ -6,6 +6,7 @@ import { build, type BuildOptions } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase, type Database } from '../../apps/server/src/db/database.js';
 import { prepareToServe } from '../../apps/server/src/start-up.js';
+import { testPgliteSeed } from '../../apps/server/test/helpers/database-seeds.js';
 
 export interface RunningServer {
   url: string;
@@ -28,8 +29,10 @@ export async function startServer(
   if (!fs.existsSync(path.join(config.webDistDir, 'index.html'))) {
     throw new Error(`The web app is not built (${config.webDistDir}); run npm run build first.`);
   }
+  // Under vitest a new database starts from the run's migrated seed (e2e/helpers/global-setup.ts).
   const shared = options.database;
-  const database = shared ?? (await openDatabase({ pgliteDir: path.join(dataDir, 'db') }));
+  const database =
+    shared ?? (await openDatabase({ pgliteDir: path.join(dataDir, 'db'), pgliteSeed: testPgliteSeed() }));
   const app = await build(config, {
     logger: false,
     database,

@@ -20,18 +20,22 @@ describe('the server process', () => {
   it('on SIGTERM finishes the request in flight, then exits and closes the embedded database', async () => {
     const dataDir = tempDataDir();
     const port = await freePort();
-    const server = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    // At info level the server logs each request it has accepted ('incoming request').
+    const server = startServer({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' });
     await waitForHealth(port);
     const lockFile = path.join(dataDir, 'db', 'broker-assistant.pid');
     expect(fs.existsSync(lockFile)).toBe(true);
 
-    // A sign-in spends tens of milliseconds hashing: the signal lands while it is in flight.
+    // A sign-in spends tens of milliseconds hashing: the signal is sent the moment the server says it
+    // has the request (a fixed few milliseconds could land before it was accepted, on a busy machine).
     const inFlight = fetch(`http://127.0.0.1:${port}/v1/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ workId: 'DEMO001', password: 'demo1234' }),
     });
-    await new Promise((r) => setTimeout(r, 5));
+    await server.waitForOutput(
+      /"msg":"incoming request".*"url":"\/v1\/login"|"url":"\/v1\/login".*"msg":"incoming request"/,
+    );
     server.signal('SIGTERM');
     const response = await inFlight;
     expect(response.status).toBe(200);

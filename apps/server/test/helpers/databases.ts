@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.js';
+import { testPgliteSeed, testPostgresTemplate } from './database-seeds.js';
 
 /**
  * A database backend every API test runs against: the embedded PGlite (in memory) always, and
@@ -25,7 +26,7 @@ function pgliteBackend(): Backend {
   return {
     name: 'pglite',
     async open() {
-      const database = await openDatabase({});
+      const database = await openDatabase({ pgliteSeed: testPgliteSeed() });
       opened.push(database);
       return database;
     },
@@ -37,7 +38,8 @@ function pgliteBackend(): Backend {
 
 /**
  * Each test file gets databases of its own (`ba_test_<random>`), created through the server named by
- * TEST_DATABASE_URL and dropped afterwards, so files run in parallel and nothing survives a run.
+ * TEST_DATABASE_URL (as copies of the migrated template, when the global set-up made one) and dropped
+ * afterwards, so files run in parallel and nothing survives a run.
  */
 function postgresBackend(adminUrl: string): Backend {
   const opened: { name: string; database: Database }[] = [];
@@ -54,7 +56,10 @@ function postgresBackend(adminUrl: string): Backend {
     name: 'postgres',
     async open() {
       const name = `ba_test_${randomBytes(8).toString('hex')}`;
-      await admin((client) => client.query(`CREATE DATABASE "${name}"`));
+      const template = testPostgresTemplate();
+      await admin((client) =>
+        client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`),
+      );
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       try {

@@ -22,6 +22,8 @@ export interface ServerProcess {
   /** The exit code (null when killed by a signal). */
   exited: Promise<number | null>;
   output(): string;
+  /** Resolves once the output (stdout and stderr) matches `pattern`, as soon as the line arrives. */
+  waitForOutput(pattern: RegExp): Promise<void>;
   signal(name: NodeJS.Signals): void;
 }
 
@@ -39,13 +41,25 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const waiting: { pattern: RegExp; resolve: () => void }[] = [];
+  const append = (d: Buffer) => {
+    output += d.toString();
+    for (const waiter of waiting.filter((w) => w.pattern.test(output))) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
+  child.stdout.on('data', append);
+  child.stderr.on('data', append);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return {
     pid: child.pid,
     exited,
     output: () => output,
+    waitForOutput: (pattern) =>
+      pattern.test(output)
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiting.push({ pattern, resolve })),
     signal: (name) => {
       if (child.exitCode === null && child.signalCode === null) child.kill(name);
     },

@@ -66,7 +66,9 @@ describe('model engine fallback', () => {
   it('after a mid-stream stall keeps the shown text, says it was cut off, then gives the built-in answer', async () => {
     const { engine, failures, fake } = await setup(
       [{ kind: 'stream', steps: [{ type: 'text', text: '这款产品的' }, { type: 'stall' }] }],
-      { firstTokenTimeoutMs: 300 },
+      // Only the silence after the first chunk is short: a first chunk slowed by a busy machine must
+      // not end the round as a first-token (or total) timeout before the stall this test is about.
+      { timeoutMs: 30_000, firstTokenTimeoutMs: 30_000, stallTimeoutMs: 300 },
     );
     const parts = await collect(engine.answer(request()));
     expect(textOf(parts)).toBe(`这款产品的${INTERRUPTED_NOTICE}${BUILTIN_TEXT}`);

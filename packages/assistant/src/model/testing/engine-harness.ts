@@ -14,7 +14,7 @@ export function useEngineHarness() {
 
   async function setup(
     script: FakeScript,
-    limits: { timeoutMs?: number; firstTokenTimeoutMs?: number } = {},
+    limits: { timeoutMs?: number; firstTokenTimeoutMs?: number; stallTimeoutMs?: number } = {},
   ) {
     fake = await startFakeOpenAI(script);
     const builtin = stubBuiltin();
@@ -28,6 +28,7 @@ export function useEngineHarness() {
         models: ['fake-model'],
         timeoutMs: limits.timeoutMs ?? 5000,
         firstTokenTimeoutMs: limits.firstTokenTimeoutMs ?? 2000,
+        ...(limits.stallTimeoutMs !== undefined && { stallTimeoutMs: limits.stallTimeoutMs }),
       },
       tools: [quoteTool],
       onFailure: (info) => failures.push(info),
