@@ -9,6 +9,8 @@ export {
   USER_AGREEMENT_AGREEMENT_ID,
 } from './limits.js';
 export { COMPARISON_NOTICES } from './compare-notices.js';
+export { illustrationLines, illustrationMetricsOf } from './compare-illustration.js';
+export type { IllustrationLine, IllustrationMetric } from './compare-illustration.js';
 export { MESSAGES } from './messages.js';
 export {
   AI_SOURCES,
