@@ -179,6 +179,9 @@ export {
   shareInfoRequestSchema,
   shareInfoSchema,
   statusChangeQuerySchema,
+  WECHAT_RETURN_PARAMS,
+  wechatOAuthCallbackQuerySchema,
+  wechatOAuthStartQuerySchema,
 } from './compare-share.js';
 export type {
   BehaviourReport,
