@@ -154,7 +154,10 @@ const illustrated = (cashPerYear: number) => {
     totalDisabilityBenefit: null,
     deathBenefit: 100_000 + cashPerYear * (i + 1),
   }));
-  return { columns: ['year', 'age', 'currentPrice', 'deathBenefit'] as const, rows: pickYears(rows) };
+  return {
+    columns: ['year', 'age', 'premium', 'currentPrice', 'deathBenefit'] as const,
+    rows: pickYears(rows),
+  };
 };
 
 describe('illustrationTable', () => {
@@ -176,6 +179,8 @@ describe('illustrationTable', () => {
     expect(words).toContain('身故保险金（元）');
     // Columns no product fills stay out.
     expect(words.join('')).not.toContain('累计红利');
+    // Derived columns (the year's premium is the table's; increments are differences) stay out too.
+    expect(words).not.toContain('当年保费（元）');
     expect(words.join('')).not.toContain('全残保险金（元）');
     // Years 1–10, every fifth, ages 60/70/80 and the last; never the years in between.
     for (const label of [

@@ -6,6 +6,7 @@ import {
   illustrationLines,
   illustrationMetricsOf,
   type Comparison,
+  type IllustrationMetric,
 } from '@broker/contract';
 import { h, type Node } from '../colour-page/elements.js';
 
@@ -190,13 +191,20 @@ const MONEY = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 0 });
 const money = (n: number | null) => (n === null ? '—' : MONEY.format(n));
 
 /**
+ * Columns the image leaves out: the year's premium is the table's 年交保费, and the increments are the
+ * differences of adjacent lines; with them a five-column CI comparison grew past 11,000 px.
+ */
+const DERIVED_METRICS: readonly IllustrationMetric[] = ['premium', 'priceIncrement', 'totalRevenueIncrement'];
+
+/**
  * The benefit illustration as the screen offers it, but every column at once (the screen shows one
- * column at a time): one block per column some product fills, a line per policy year the comparison
- * chose (1–10, every fifth, the ages 60/70/80, the last), in yuan. None when no product has one.
+ * column at a time): one block per column some product fills (less the derived ones), a line per
+ * policy year the comparison chose (1–10, every fifth, the ages 60/70/80, the last), in yuan. None
+ * when no product has one.
  */
 export function illustrationTable(comparison: Comparison): Node | null {
   const { products } = comparison;
-  const metrics = illustrationMetricsOf(products);
+  const metrics = illustrationMetricsOf(products).filter((m) => !DERIVED_METRICS.includes(m));
   if (metrics.length === 0 || products.every((p) => !p.illustration?.rows.length)) return null;
   const cols = columnWidths(products.length);
   const blocks = metrics.flatMap((metric) => [

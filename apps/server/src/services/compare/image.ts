@@ -15,9 +15,9 @@ export const comparisonImageHash = (comparison: Comparison, agent: ImageAgent): 
 /**
  * Drawn images by that hash: a download repeated (another tap, the customer's copy saved twice) is
  * not drawn again; saving the comparison changes its hash, so a changed comparison is drawn anew and
- * the old picture ages out. A five-product PNG is a few hundred KB.
+ * the old picture ages out. A PNG with the illustration is 0.5–2 MB, so few are kept.
  */
-const drawn = drawnCache<Buffer>(32);
+const drawn = drawnCache<Buffer>(16);
 
 /** The comparison's PNG, from the cache when the same content was drawn before. */
 export function comparisonImage(
