@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { int, optionalText, optionalUrl } from './config-values.js';
 
 // The operator's WeChat official-account app (公众号), for naming the customers who open a shared

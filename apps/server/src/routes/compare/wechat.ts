@@ -4,7 +4,7 @@ import {
   wechatOAuthStartQuerySchema,
 } from '@broker/contract';
 import { AppError } from '../../errors.js';
-import { sharePath } from '../../services/compare/share-service.js';
+import { sharePath } from '../../services/compare/index.js';
 import type { RegisterRoutes } from '../types.js';
 
 /**

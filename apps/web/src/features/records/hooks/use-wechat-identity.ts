@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { ClientConfig } from '@broker/contract';
 import { useSearchParams } from 'react-router';
-import { useClientConfig } from '../../session/api/client-config';
+import { queryKeys } from '../../../lib/query-keys';
 import { currentPlatform } from '../../../lib/platform/platform';
 import { visitorId } from '../lib/visitor';
 import { wechatIdentityStep } from '../lib/wechat-identity';
@@ -21,7 +23,8 @@ const storage = () => {
 export function useWechatIdentity(comparisonId: string, shareCode: string) {
   const [params, setParams] = useSearchParams();
   const inWechat = currentPlatform().isWechat;
-  const config = useClientConfig();
+  // The client config boot fetches (never fetched here); pending until it answers, then data or error.
+  const config = useQuery<ClientConfig>({ queryKey: queryKeys.clientConfig, queryFn: skipToken });
   const configKnown = !inWechat || !config.isPending;
   const [state, setState] = useState<{ pending: boolean; token: string | undefined }>({
     pending: true,
