@@ -5,19 +5,36 @@ import { createAgent, signInContext } from './helpers/agent.js';
 import { ARTIFACTS, expectAccessible, hasBrowser, newPhonePage, screenshot } from './helpers/browser.js';
 import { SELECTION, answerSettled, ask, composer, toastShown } from './helpers/chat.js';
 import { useServerAndBrowser } from './helpers/suite.js';
+import { GOOD_CODE, WECHAT_VIEWER, useFakeWechat } from '../apps/server/test/helpers/fake-wechat.js';
 
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
 
+/** A 1×1 PNG standing in for the customer's WeChat avatar. */
+const AVATAR_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 describe.skipIf(!hasBrowser)(
   'product comparison: chat card → compare → share → customer view → record',
   () => {
-    const suite = useServerAndBrowser();
+    // The operator configured a WeChat app; its API is a fake on localhost (nothing leaves the machine).
+    const env: Record<string, string> = {
+      WECHAT_APP_ID: 'wx0123456789abcdef',
+      WECHAT_APP_SECRET: 'secret-of-the-operators-app-0001',
+    };
+    useFakeWechat(env);
+    const suite = useServerAndBrowser(env);
 
     it('an agent compares three products, shares, and sees the customer visit with its duration', async () => {
       const agent = await createAgent(suite.server, 'E2EC001', '林晓');
       const { page, context, problems } = await newPhonePage(suite.browser, suite.server.url);
       await signInContext(context, agent);
+      // WeChat hosts the avatars the records show; the test serves one (nothing leaves the machine).
+      await context.route('https://thirdwx.qlogo.cn/**', (route) =>
+        route.fulfill({ contentType: 'image/png', body: AVATAR_PNG }),
+      );
       await page.goto('/#/index');
       await composer(page).waitFor();
       await ask(page, SELECTION);
@@ -107,7 +124,8 @@ describe.skipIf(!hasBrowser)(
       fs.writeFileSync(path.join(ARTIFACTS, '64b-compare-download.png'), png);
       await toastShown(page, '下载成功');
 
-      // The customer: WeChat's web view, no session.
+      // The customer: WeChat's web view, no session. The page goes through WeChat's authorisation; here
+      // the test plays WeChat's page (the customer agrees), which returns to the server with a code.
       const customer = await suite.browser.newContext({
         viewport: { width: 390, height: 844 },
         isMobile: true,
@@ -115,9 +133,23 @@ describe.skipIf(!hasBrowser)(
         locale: 'zh-CN',
         userAgent: WECHAT_UA,
       });
+      const authorised: string[] = [];
+      await customer.route('https://open.weixin.qq.com/**', async (route) => {
+        const asked = new URL(route.request().url());
+        authorised.push(asked.searchParams.get('scope') ?? '');
+        const back = `${asked.searchParams.get('redirect_uri')}&code=${GOOD_CODE}&state=${asked.searchParams.get('state')}`;
+        await route.fulfill({
+          contentType: 'text/html',
+          body: `<meta http-equiv="refresh" content="0;url=${back.replace(/&/g, '&amp;')}">`,
+        });
+      });
       const view = await customer.newPage();
       await view.goto(link);
       await view.getByText('林晓 为您整理的产品对比').waitFor();
+      expect(authorised).toEqual(['snsapi_userinfo']);
+      // The signed name stays in the browser, not in the address the customer might forward.
+      await expect.poll(() => view.url()).not.toContain('wx_identity');
+      expect(view.url()).toContain('shareFlag=1');
       await view.getByText(/您的顾问：林晓（工号 E2EC001）/).waitFor();
       await view.getByRole('rowheader', { name: '年交保费' }).waitFor();
       const customerText = await view.locator('body').innerText();
@@ -127,27 +159,51 @@ describe.skipIf(!hasBrowser)(
       await expectAccessible(view, 'customer share page');
       await view.waitForTimeout(1500);
       await view.close({ runBeforeUnload: true });
+      // The leave beacon is on its way; the browser context stays open until it has arrived.
+      const visits = async () =>
+        (await agent.api<{ result: { userName: string; duration: number }[] }>('GET', '/v1/behavior/query'))
+          .body.result;
+      await expect
+        .poll(async () => (await visits()).find((v) => v.userName === WECHAT_VIEWER.nickname)?.duration ?? -1)
+        .toBeGreaterThanOrEqual(1);
       await customer.close();
 
-      // The agent sees the visit, with how long it lasted, and the drawer's unread badge.
-      await expect
-        .poll(
-          async () =>
-            (await agent.api<{ result: { duration: number }[] }>('GET', '/v1/behavior/query')).body.result[0]
-              ?.duration ?? -1,
-        )
-        .toBeGreaterThanOrEqual(1);
+      // A second customer in a plain phone browser: an anonymous visitor.
+      const plain = await suite.browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        locale: 'zh-CN',
+      });
+      const plainView = await plain.newPage();
+      await plainView.goto(link);
+      await plainView.getByRole('rowheader', { name: '年交保费' }).waitFor();
+      await plainView.close({ runBeforeUnload: true });
+      await plain.close();
+
+      // The agent sees both visits, the WeChat customer's with how long it lasted, and the unread badge.
+      await expect.poll(async () => (await visits()).length).toBe(2);
       await page.goto('/#/index');
       await page.getByRole('button', { name: '打开菜单' }).tap();
       const drawer = page.getByRole('dialog', { name: /./ });
-      await drawer.getByLabel('1条未读').waitFor();
+      await drawer.getByLabel('2条未读').waitFor();
       await screenshot(page, '66-compare-drawer-badge');
       await drawer.getByRole('link', { name: /互动记录/ }).tap();
       await page.waitForURL(/#\/interactiveList/);
-      const record = page.locator('.record-item').first();
-      await record.getByText(/^访客 [0-9A-F]{4}/).waitFor();
-      await record.getByText(/停留\d+秒/).waitFor();
-      await record.getByText(/微信/).waitFor();
+      // Newest first: the anonymous visitor, then the customer WeChat named, with avatar and duration.
+      const records = page.locator('.record-item');
+      await records
+        .nth(0)
+        .getByText(/^访客 [0-9A-F]{4}/)
+        .waitFor();
+      const named = records.nth(1);
+      await named.getByText(WECHAT_VIEWER.nickname).waitFor();
+      await named.getByText(/停留\d+秒/).waitFor();
+      await named
+        .locator('.record-item__meta')
+        .getByText(/· 微信 ·/)
+        .waitFor();
+      expect(await named.locator('img').getAttribute('src')).toBe(WECHAT_VIEWER.headimgurl);
       await screenshot(page, '67-compare-records');
       await expectAccessible(page, 'interaction records');
 
@@ -155,6 +211,7 @@ describe.skipIf(!hasBrowser)(
       await page.locator('.compare-history__item').first().waitFor();
       await screenshot(page, '68-compare-history');
       expect(problems).toEqual([]);
-    });
+      // The whole walk, two customers included, on a shared 2-core machine.
+    }, 180_000);
   },
 );

@@ -17,6 +17,7 @@ import { colourPageRoutes } from './routes/colour-page/index.js';
 import { clientConfigRoutes } from './routes/client-config/index.js';
 import { compareRoutes } from './routes/compare/index.js';
 import { shareRoutes } from './routes/compare/share.js';
+import { wechatViewerRoutes } from './routes/compare/wechat.js';
 import { conversationRoutes } from './routes/conversation/index.js';
 import { fileRoutes } from './routes/files/index.js';
 import { healthRoutes } from './routes/health/index.js';
@@ -47,6 +48,7 @@ const ROUTES: RegisterRoutes[] = [
   calculatorRoutes,
   compareRoutes,
   shareRoutes,
+  wechatViewerRoutes,
   colourPageRoutes,
   conversationRoutes,
   fileRoutes,
@@ -113,7 +115,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerJsonBody(app);
-  await registerSecurity(app);
+  await registerSecurity(app, { wechatAvatars: config.wechat !== undefined });
 
   const services = createServices(config, database, {
     engineFor: options.engineFor,

@@ -117,6 +117,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('a WeChat app needs its id and secret together; its API address defaults to WeChat', () => {
+    expect(loadConfig({}).wechat).toBeUndefined();
+    expect(configError({ WECHAT_APP_ID: 'wx0123' }).message).toMatch(/WECHAT_APP_SECRET: .*together/);
+    expect(configError({ WECHAT_APP_SECRET: 'x' }).message).toMatch(/WECHAT_APP_ID: .*together/);
+    expect(loadConfig({ WECHAT_APP_ID: 'wx0123', WECHAT_APP_SECRET: 'secret' }).wechat).toEqual({
+      appId: 'wx0123',
+      appSecret: 'secret',
+      apiBaseUrl: 'https://api.weixin.qq.com',
+      timeoutMs: 5000,
+    });
+    expect(configError({ WECHAT_API_BASE_URL: 'ftp://x' }).message).toContain('WECHAT_API_BASE_URL');
+  });
+
   it('builds the HS256 and RS256 settings', () => {
     expect(loadConfig({ ERP_JWT_SECRET: SECRET, ...ERP }).erp).toEqual({
       algorithm: 'HS256',

@@ -10,6 +10,7 @@ import {
 import { bool, int, markers, optionalText } from './config-values.js';
 import { speechConfig, speechEnv, type SpeechConfig } from './config-speech.js';
 import { trackingConfig, trackingEnv, type TrackingConfig } from './config-tracking.js';
+import { checkWechatEnv, wechatConfig, wechatEnv, type WechatConfig } from './config-wechat.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST_DIR = path.resolve(here, '../../web/dist');
@@ -64,9 +65,11 @@ export const envSchema = z
     ...customerServiceEnv,
     ...speechEnv,
     ...trackingEnv,
+    ...wechatEnv,
   })
   .superRefine((env, ctx) => {
     checkCustomerServiceEnv(env, ctx);
+    checkWechatEnv(env, ctx);
     if (env.ERP_JWT_SECRET && env.ERP_JWT_PUBLIC_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -158,6 +161,8 @@ export interface Config {
   speech: SpeechConfig;
   /** Behaviour tracking: where it goes, how long it is kept, how much is taken (issue 17). */
   tracking: TrackingConfig;
+  /** The operator's WeChat app, to name customers who open a share in WeChat; undefined = anonymous. */
+  wechat: WechatConfig;
 }
 
 export class ConfigError extends Error {
@@ -232,5 +237,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     debugConsoleWorkIds: env.DEBUG_CONSOLE_WORK_IDS,
     speech: speechConfig(env),
     tracking: trackingConfig(env),
+    wechat: wechatConfig(env),
   };
 }

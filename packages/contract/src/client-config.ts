@@ -25,5 +25,7 @@ export const clientConfigSchema = z.object({
    * or empty for the app's own. Optional so an older server's answer still parses.
    */
   trackingHost: z.string().optional(),
+  /** Whether an operator's WeChat app names customers who open a share in WeChat (decision 018). */
+  wechatViewerNames: z.boolean().optional(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -59,6 +59,8 @@ export const shareInfoSchema = z.object({
 });
 export type ShareInfo = z.infer<typeof shareInfoSchema>;
 
+const visitorIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '访客标识格式不正确');
+
 /**
  * POST /v1/behavior/reporting (spec §3 behaviour-tracking record). `type` 'view' when the shared page
  * opens, 'leave' from the page-leave beacon with `duration` in seconds. `sessionId` names one page view,
@@ -67,7 +69,7 @@ export type ShareInfo = z.infer<typeof shareInfoSchema>;
 export const behaviourReportSchema = z.object({
   type: z.enum(['view', 'leave']),
   sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '会话标识格式不正确'),
-  visitorId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '访客标识格式不正确'),
+  visitorId: visitorIdSchema,
   shareCode: z.string().min(1).max(64),
   comparisonId: z.string().max(64),
   browser: z.string().max(60).default(''),
@@ -82,6 +84,8 @@ export const behaviourReportSchema = z.object({
     .min(0, '停留时长不能为负数')
     .max(COMPARE_LIMITS.maxViewSeconds, '停留时长超出范围')
     .default(0),
+  /** The WeChat name the server signed for this visitor (`/v1/wechat/oauth/callback`), when it has one. */
+  wechatIdentity: z.string().max(2048).optional(),
 });
 export type BehaviourReport = z.infer<typeof behaviourReportSchema>;
 
@@ -116,3 +120,20 @@ export type InteractionPage = z.infer<typeof interactionPageSchema>;
 
 /** GET /v1/behavior/status/change: one record read, or all of them without `id`. */
 export const statusChangeQuerySchema = z.object({ id: z.string().max(64).optional() });
+
+/**
+ * Ours, not in spec §7: the customer's share page in WeChat goes through WeChat's web authorisation
+ * to be named (decision 018). `start` sends the browser to WeChat; WeChat returns to `callback` with
+ * `code` (or without it when the customer refused), which returns to the share page.
+ */
+export const wechatOAuthStartQuerySchema = z.object({
+  id: z.string().max(64),
+  share_code: z.string().min(1).max(64),
+  visitor: visitorIdSchema,
+});
+export const wechatOAuthCallbackQuerySchema = wechatOAuthStartQuerySchema.extend({
+  code: z.string().max(256).optional(),
+  state: z.string().max(128).optional(),
+});
+/** Query parameters the callback adds to the share page: the signed name, or that there is none. */
+export const WECHAT_RETURN_PARAMS = { identity: 'wx_identity', declined: 'wx_oauth' } as const;

@@ -9,6 +9,8 @@ export {
   USER_AGREEMENT_AGREEMENT_ID,
 } from './limits.js';
 export { COMPARISON_NOTICES } from './compare-notices.js';
+export { illustrationLines, illustrationMetricsOf } from './compare-illustration.js';
+export type { IllustrationLine, IllustrationMetric } from './compare-illustration.js';
 export { MESSAGES } from './messages.js';
 export {
   AI_SOURCES,
@@ -178,6 +180,9 @@ export {
   shareInfoRequestSchema,
   shareInfoSchema,
   statusChangeQuerySchema,
+  WECHAT_RETURN_PARAMS,
+  wechatOAuthCallbackQuerySchema,
+  wechatOAuthStartQuerySchema,
 } from './compare-share.js';
 export type {
   BehaviourReport,

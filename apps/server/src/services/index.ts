@@ -13,6 +13,7 @@ import { calculatorService } from './calculator/calculator-service.js';
 import { catalogueService } from './catalogue/catalogue-service.js';
 import { colourPageService } from './colour-page/colour-page-service.js';
 import { compareService, shareService } from './compare/index.js';
+import { wechatViewers } from './compare/wechat-viewers.js';
 import { fileAndUnderwritingServices } from './files/index.js';
 import { knowledgeService } from './knowledge/knowledge-service.js';
 import { lessonServiceFor } from './lessons/lesson-service.js';
@@ -64,6 +65,8 @@ export function createServices(config: Config, database: Database, overrides: Se
     engineFor: overrides.engineFor ?? ((model, set) => knowledge.engineFor(model, set)),
   });
   const chatRateLimit = chatRateLimiter(db, config);
+  // Customers opening a share in WeChat are named only when the operator configured a WeChat app.
+  const viewers = config.wechat && wechatViewers(config.wechat);
   const workOrderDelivery = deliveryLoop(db, config.customerService, overrides.log ?? SILENT);
   return {
     database,
@@ -86,7 +89,8 @@ export function createServices(config: Config, database: Database, overrides: Se
     webResources: webResourceService(db),
     calculator: calculatorService(db),
     compare: compareService(db),
-    shares: shareService(db),
+    shares: shareService(db, { wechat: viewers }),
+    wechatViewers: viewers,
     colourPages: colourPageService(db),
     knowledge,
     conversation: conversationService({

@@ -9,6 +9,7 @@ export const clientConfigRoutes: RegisterRoutes = (app, { config }) => {
     userAgentMarkers: config.userAgentMarkers,
     speechToText: config.speech !== undefined,
     trackingHost: config.tracking.host ?? '',
+    wechatViewerNames: config.wechat !== undefined,
   };
   app.get(
     '/v1/client-config',

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import { COLOUR_PAGE_LIMITS } from '@broker/contract';
@@ -6,28 +5,23 @@ import { pageFonts } from './fonts.js';
 import { h } from './elements.js';
 import { pageLayout, watermarkTile } from './layout.js';
 import { COMPLIANCE_NOTICE, type PageModel } from './model.js';
+import { contentHash, drawnCache } from '../rendering/drawn-cache.js';
 
 /** Raise when the layout changes, so every saved image is drawn again on its next save. */
 const LAYOUT_VERSION = 1;
 
 /** The image's cache key: the same model (and layout) always draws the same picture. */
-export const modelHash = (model: PageModel): string =>
-  createHash('sha256')
-    .update(JSON.stringify({ v: LAYOUT_VERSION, model }))
-    .digest('hex');
+export const modelHash = (model: PageModel): string => contentHash(LAYOUT_VERSION, model);
 
 const WIDTH = COLOUR_PAGE_LIMITS.imageWidth;
 
-const tiles = new Map<string, string>();
+const tiles = drawnCache<string>(200);
 
-async function tileOf(text: string, fonts: Awaited<ReturnType<typeof pageFonts>>): Promise<string> {
-  const known = tiles.get(text);
-  if (known) return known;
-  const svg = await satori(watermarkTile(text) as never, { width: 540, height: 360, fonts });
-  const uri = `data:image/png;base64,${(await renderAsync(svg)).asPng().toString('base64')}`;
-  if (tiles.size > 200) tiles.clear();
-  tiles.set(text, uri);
-  return uri;
+function tileOf(text: string, fonts: Awaited<ReturnType<typeof pageFonts>>): Promise<string> {
+  return tiles.get(text, async () => {
+    const svg = await satori(watermarkTile(text) as never, { width: 540, height: 360, fonts });
+    return `data:image/png;base64,${(await renderAsync(svg)).asPng().toString('base64')}`;
+  });
 }
 
 /**

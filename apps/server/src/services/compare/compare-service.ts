@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { referenceTables } from '../catalogue/reference-tables.js';
 import { assemble, forCustomer, withoutProduct } from './comparison.js';
-import { comparisonImageHash, renderComparisonImage } from './image.js';
+import { comparisonImage } from './image.js';
 import type { ImageAgent } from './image-layout.js';
 import { computeProduct, factorsFor } from './compute.js';
 
@@ -98,11 +98,8 @@ export function compareService(db: Db) {
       if (!row) throw new AppError('not_found:comparison');
       const comparison = forCustomer(await reopen(db, row));
       const agent = { realName: user.realName, workId: user.workId };
-      return {
-        title: comparison.title,
-        hash: comparisonImageHash(comparison, agent),
-        render: () => renderComparisonImage(comparison, agent),
-      };
+      const image = comparisonImage(comparison, agent);
+      return { title: comparison.title, hash: image.hash, render: image.png };
     },
 
     async history(userId: string, page: number): Promise<ComparisonHistoryPage> {

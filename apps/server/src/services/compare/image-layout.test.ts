@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Comparison, CompareRow } from '@broker/contract';
+import type { Comparison, CompareRow, IllustrationRow } from '@broker/contract';
 import type { Child, Node } from '../colour-page/elements.js';
 import { renderComparisonImage } from './image.js';
 import {
@@ -9,8 +9,10 @@ import {
   charWidth,
   columnWidths,
   comparisonLayout,
+  illustrationTable,
   wrapLines,
 } from './image-layout.js';
+import { pickYears } from './compute.js';
 
 const width = (line: string) => [...line].reduce((w, ch) => w + charWidth(ch), 0);
 
@@ -132,4 +134,77 @@ describe('comparisonLayout', () => {
     expect(png.readUInt32BE(16)).toBe(IMAGE_WIDTH);
     expect(png.readUInt32BE(20)).toBeGreaterThan(1500);
   }, 60_000);
+});
+
+/** A whole-life illustration from age 30 to 105, the years the comparison keeps (compute.ts). */
+const illustrated = (cashPerYear: number) => {
+  const rows: IllustrationRow[] = Array.from({ length: 76 }, (_, i) => ({
+    year: i + 1,
+    age: 30 + i,
+    premium: i < 20 ? 5_000 : 0,
+    cumulativePremium: 5_000 * Math.min(i + 1, 20),
+    annuityClaimed: null,
+    cumulativeDividend: null,
+    currentPrice: cashPerYear * (i + 1),
+    priceIncrement: null,
+    totalRevenue: null,
+    totalRevenueIncrement: null,
+    cumulativeClaimed: null,
+    deathOrTotalDisabilityBenefit: null,
+    totalDisabilityBenefit: null,
+    deathBenefit: 100_000 + cashPerYear * (i + 1),
+  }));
+  return {
+    columns: ['year', 'age', 'premium', 'currentPrice', 'deathBenefit'] as const,
+    rows: pickYears(rows),
+  };
+};
+
+describe('illustrationTable', () => {
+  const withIllustration: Comparison = {
+    ...COMPARISON,
+    products: PRODUCTS.map((p, i) =>
+      i < 2
+        ? { ...p, illustration: { ...illustrated(1_234 * (i + 1)), columns: [...illustrated(1).columns] } }
+        : p,
+    ),
+  };
+
+  it('shows every column some product fills, for the years the comparison chose, products with none as —', () => {
+    const table = illustrationTable(withIllustration);
+    expect(table).not.toBeNull();
+    const words = texts(table as Node);
+    expect(words).toContain('利益演示');
+    expect(words).toContain('现金价值（元）');
+    expect(words).toContain('身故保险金（元）');
+    // Columns no product fills stay out.
+    expect(words.join('')).not.toContain('累计红利');
+    // Derived columns (the year's premium is the table's; increments are differences) stay out too.
+    expect(words).not.toContain('当年保费（元）');
+    expect(words.join('')).not.toContain('全残保险金（元）');
+    // Years 1–10, every fifth, ages 60/70/80 and the last; never the years in between.
+    for (const label of [
+      '第1年·30岁',
+      '第10年·39岁',
+      '第15年·44岁',
+      '第31年·60岁',
+      '第41年·70岁',
+      '第51年·80岁',
+      '第76年·105岁',
+    ])
+      expect(words).toContain(label);
+    expect(words).not.toContain('第11年·40岁');
+    expect(words).not.toContain('第32年·61岁');
+    // Year 10's cash value for the two illustrated products, in whole yuan; the others have none.
+    const line = words.indexOf('第10年·39岁');
+    expect(words.slice(line + 1, line + 6)).toEqual(['12,340', '24,680', '—', '—', '—']);
+  });
+
+  it('is part of the downloaded image and absent when no product has an illustration', () => {
+    const all = texts(comparisonLayout(withIllustration, AGENT)).join('');
+    expect(all).toContain('利益演示');
+    expect(all).not.toContain('8,888.00');
+    expect(illustrationTable(COMPARISON)).toBeNull();
+    expect(texts(comparisonLayout(COMPARISON, AGENT)).join('')).not.toContain('利益演示');
+  });
 });

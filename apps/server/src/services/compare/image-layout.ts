@@ -1,4 +1,13 @@
-import { COMPARE_GROUPS, COMPARE_GROUP_LABELS, COMPARISON_NOTICES, type Comparison } from '@broker/contract';
+import {
+  COMPARE_GROUPS,
+  COMPARE_GROUP_LABELS,
+  COMPARISON_NOTICES,
+  ILLUSTRATION_COLUMNS,
+  illustrationLines,
+  illustrationMetricsOf,
+  type Comparison,
+  type IllustrationMetric,
+} from '@broker/contract';
 import { h, type Node } from '../colour-page/elements.js';
 
 /** 360-px phone ×3, as the colour pages: the image fills a phone's width and stays sharp when zoomed. */
@@ -128,44 +137,39 @@ const INK = '#1d2129';
 const MUTED = '#4e5969';
 const ACCENT = '#1d4fa8';
 
-/**
- * The whole saved comparison as one tall image: title, the agent's card, every row a customer may
- * see (never the commission rows), grouped as on the screen, rows where the products differ tinted, and
- * the AI and compliance notices. Plain element objects for satori.
- */
-export function comparisonLayout(comparison: Comparison, agent: ImageAgent): Node {
-  const cols = columnWidths(comparison.products.length);
-  const rows = comparison.rows.filter((r) => !r.agentOnly);
-  const tableWidth = TABLE_INNER;
-  const groupBlocks = COMPARE_GROUPS.flatMap((group) => {
-    const inGroup = rows.filter((r) => r.group === group);
-    if (inGroup.length === 0) return [];
-    return [
-      h(
-        'div',
-        { width: tableWidth, background: '#f2f3f5', borderTop: `2px solid ${BORDER}` },
-        cell(COMPARE_GROUP_LABELS[group], tableWidth, { fontWeight: 700, color: ACCENT, fontSize: 24 }),
-      ),
-      ...inGroup.map((row) =>
-        h(
-          'div',
-          {
-            width: tableWidth,
-            borderTop: `2px solid ${BORDER}`,
-            background: row.isConsistent ? '#ffffff' : '#fffaf0',
-          },
-          cell(row.paramName, cols.label, { color: MUTED, fontWeight: 700, background: '#f7f8fa' }),
-          ...row.cellData.map((c) =>
-            cell(c.text, cols.product, { color: INK, borderLeft: `2px solid ${BORDER}` }),
-          ),
-        ),
-      ),
-    ];
-  });
-  const header = h(
+const groupRow = (label: string, width: number) =>
+  h(
     'div',
-    { width: tableWidth, background: '#e8f3ff' },
-    cell('对比项', cols.label, { color: MUTED, fontWeight: 700 }),
+    { width, background: '#f2f3f5', borderTop: `2px solid ${BORDER}` },
+    cell(label, width, { fontWeight: 700, color: ACCENT, fontSize: 24 }),
+  );
+
+const tableRow = (label: string, texts: string[], cols: { label: number; product: number }, tint: boolean) =>
+  h(
+    'div',
+    { width: TABLE_INNER, borderTop: `2px solid ${BORDER}`, background: tint ? '#fffaf0' : '#ffffff' },
+    cell(label, cols.label, { color: MUTED, fontWeight: 700, background: '#f7f8fa' }),
+    ...texts.map((text) => cell(text, cols.product, { color: INK, borderLeft: `2px solid ${BORDER}` })),
+  );
+
+const tableFrame = (...rows: Node[]) =>
+  h(
+    'div',
+    {
+      flexDirection: 'column',
+      margin: `28px ${PAD}px 0`,
+      border: `${TABLE_BORDER}px solid ${BORDER}`,
+      borderRadius: 12,
+      overflow: 'hidden',
+    },
+    ...rows,
+  );
+
+function headerRow(comparison: Comparison, firstLabel: string, cols: { label: number; product: number }) {
+  return h(
+    'div',
+    { width: TABLE_INNER, background: '#e8f3ff' },
+    cell(firstLabel, cols.label, { color: MUTED, fontWeight: 700 }),
     ...comparison.products.map((p) =>
       h(
         'div',
@@ -181,9 +185,68 @@ export function comparisonLayout(comparison: Comparison, agent: ImageAgent): Nod
       ),
     ),
   );
+}
+
+const MONEY = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 0 });
+const money = (n: number | null) => (n === null ? '—' : MONEY.format(n));
+
+/**
+ * Columns the image leaves out: the year's premium is the table's 年交保费, and the increments are the
+ * differences of adjacent lines; with them a five-column CI comparison grew past 11,000 px.
+ */
+const DERIVED_METRICS: readonly IllustrationMetric[] = ['premium', 'priceIncrement', 'totalRevenueIncrement'];
+
+/**
+ * The benefit illustration as the screen offers it, but every column at once (the screen shows one
+ * column at a time): one block per column some product fills (less the derived ones), a line per
+ * policy year the comparison chose (1–10, every fifth, the ages 60/70/80, the last), in yuan. None
+ * when no product has one.
+ */
+export function illustrationTable(comparison: Comparison): Node | null {
+  const { products } = comparison;
+  const metrics = illustrationMetricsOf(products).filter((m) => !DERIVED_METRICS.includes(m));
+  if (metrics.length === 0 || products.every((p) => !p.illustration?.rows.length)) return null;
+  const cols = columnWidths(products.length);
+  const blocks = metrics.flatMap((metric) => [
+    groupRow(`${ILLUSTRATION_COLUMNS[metric]}（元）`, TABLE_INNER),
+    ...illustrationLines(products, metric).map((line) =>
+      tableRow(`第${line.year}年·${line.age}岁`, line.values.map(money), cols, false),
+    ),
+  ]);
+  return h(
+    'div',
+    { flexDirection: 'column' },
+    h('div', { margin: `40px ${PAD + CELL_PAD}px 0`, fontSize: 32, fontWeight: 700, color: INK }, '利益演示'),
+    tableFrame(headerRow(comparison, '保单年度', cols), ...blocks),
+  );
+}
+
+/**
+ * The whole saved comparison as one tall image: title, the agent's card, every row a customer may
+ * see (never the commission rows), grouped as on the screen, rows where the products differ tinted, the
+ * benefit illustration, and the AI and compliance notices. Plain element objects for satori.
+ */
+export function comparisonLayout(comparison: Comparison, agent: ImageAgent): Node {
+  const cols = columnWidths(comparison.products.length);
+  const rows = comparison.rows.filter((r) => !r.agentOnly);
+  const groupBlocks = COMPARE_GROUPS.flatMap((group) => {
+    const inGroup = rows.filter((r) => r.group === group);
+    if (inGroup.length === 0) return [];
+    return [
+      groupRow(COMPARE_GROUP_LABELS[group], TABLE_INNER),
+      ...inGroup.map((row) =>
+        tableRow(
+          row.paramName,
+          row.cellData.map((c) => c.text),
+          cols,
+          !row.isConsistent,
+        ),
+      ),
+    ];
+  });
   const saved = comparison.savedAt ? comparison.savedAt.slice(0, 10) : null;
   const notes = [...(comparison.pricesMayHaveChanged ? [REPRICED_NOTICE] : []), AI_NOTICE, COMPLIANCE_NOTICE];
-  const noteEms = (tableWidth - 2 * CELL_PAD) / 22;
+  const noteEms = (TABLE_INNER - 2 * CELL_PAD) / 22;
   return h(
     'div',
     {
@@ -210,18 +273,8 @@ export function comparisonLayout(comparison: Comparison, agent: ImageAgent): Nod
         `${agent.realName} 为您整理的产品对比${saved ? ` · ${saved}` : ''}`,
       ),
     ),
-    h(
-      'div',
-      {
-        flexDirection: 'column',
-        margin: `28px ${PAD}px 0`,
-        border: `${TABLE_BORDER}px solid ${BORDER}`,
-        borderRadius: 12,
-        overflow: 'hidden',
-      },
-      header,
-      ...groupBlocks,
-    ),
+    tableFrame(headerRow(comparison, '对比项', cols), ...groupBlocks),
+    illustrationTable(comparison),
     h(
       'div',
       { flexDirection: 'column', padding: `24px ${PAD + CELL_PAD}px 40px`, fontSize: 22, color: '#86909c' },

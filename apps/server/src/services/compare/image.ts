@@ -1,18 +1,32 @@
-import { createHash } from 'node:crypto';
 import satori from 'satori';
 import type { Comparison } from '@broker/contract';
 import { pageFonts } from '../colour-page/fonts.js';
 import { rasterise } from '../colour-page/render.js';
+import { contentHash, drawnCache } from '../rendering/drawn-cache.js';
 import { comparisonLayout, IMAGE_WIDTH, type ImageAgent } from './image-layout.js';
 
 /** Raise when the layout changes, so cached copies (ETag) are drawn again. */
-const LAYOUT_VERSION = 1;
+const LAYOUT_VERSION = 2;
 
-/** The image's validator: the same frozen comparison and agent always draw the same picture. */
+/** The image's validator and cache key: the same frozen comparison and agent draw the same picture. */
 export const comparisonImageHash = (comparison: Comparison, agent: ImageAgent): string =>
-  createHash('sha256')
-    .update(JSON.stringify({ v: LAYOUT_VERSION, comparison, agent }))
-    .digest('hex');
+  contentHash(LAYOUT_VERSION, { comparison, agent });
+
+/**
+ * Drawn images by that hash: a download repeated (another tap, the customer's copy saved twice) is
+ * not drawn again; saving the comparison changes its hash, so a changed comparison is drawn anew and
+ * the old picture ages out. A PNG with the illustration is 0.5–2 MB, so few are kept.
+ */
+const drawn = drawnCache<Buffer>(16);
+
+/** The comparison's PNG, from the cache when the same content was drawn before. */
+export function comparisonImage(
+  comparison: Comparison,
+  agent: ImageAgent,
+): { hash: string; png: () => Promise<Buffer> } {
+  const hash = comparisonImageHash(comparison, agent);
+  return { hash, png: () => drawn.get(hash, () => renderComparisonImage(comparison, agent)) };
+}
 
 /**
  * The comparison as a PNG drawn on the server with the colour pages' engine (satori lays out and turns

@@ -16,13 +16,14 @@ import { AppError } from '../../errors.js';
 import { newShareCode, shareExpiry } from '../sharing/share-code.js';
 import { reopen } from './compare-service.js';
 import { forCustomer } from './comparison.js';
+import type { WechatViewers } from './wechat-viewers.js';
 
 /** View reports per share and client address per minute: a flood is refused, never counted. */
 export const VIEW_RATE_LIMIT = 60;
 export const VIEW_RATE_WINDOW_MS = 60_000;
 export const VIEW_RATE_KEY_PREFIX = 'view:';
 
-const sharePath = (id: string, code: string) =>
+export const sharePath = (id: string, code: string) =>
   `/comparisonResults?shareFlag=1&id=${id}&share_code=${encodeURIComponent(code)}`;
 
 /** '访客 3F2A': a stable name for a browser that told us nothing else about its user. */
@@ -30,7 +31,10 @@ export const visitorName = (visitorId: string) =>
   `访客 ${createHash('sha256').update(visitorId).digest('hex').slice(0, 4).toUpperCase()}`;
 
 /** Share codes, the customer's read-only view and the records of who opened it. */
-export function shareService(db: Db, now: () => Date = () => new Date()) {
+export function shareService(
+  db: Db,
+  { wechat, now = () => new Date() }: { wechat?: WechatViewers | undefined; now?: () => Date } = {},
+) {
   const shares = sharesRepository(db);
 
   async function ownComparison(userId: string, id: string) {
@@ -105,13 +109,16 @@ export function shareService(db: Db, now: () => Date = () => new Date()) {
       const { count } = await rateLimitRepository(db).hit(key, now(), VIEW_RATE_WINDOW_MS);
       if (count > VIEW_RATE_LIMIT)
         throw new AppError('too_many:requests', { headers: { 'retry-after': '60' } });
+      // In WeChat with the operator's app, the name WeChat gave this very visitor; else '访客 3F2A'.
+      const named = wechat?.viewerOf(body.wechatIdentity, body.visitorId);
       await shares.recordView({
         shareId: found.share.id,
         comparisonId: found.comparison.id,
         userId: found.share.userId,
         sessionId: body.sessionId,
         visitorId: body.visitorId,
-        visitorName: visitorName(body.visitorId),
+        visitorName: named?.nickname ?? visitorName(body.visitorId),
+        visitorAvatar: named?.avatar ?? '',
         client: {
           browser: body.browser,
           device: body.device,

@@ -5,6 +5,7 @@ import { ComparisonTable } from '../../features/compare/components/comparison-ta
 import { DiffBar } from '../../features/compare/components/diff-bar';
 import { IllustrationSection } from '../../features/compare/components/illustration-section';
 import { useViewReporting } from '../../features/records/hooks/use-view-reporting';
+import { useWechatIdentity } from '../../features/records/hooks/use-wechat-identity';
 import { errorText } from '../../lib/http';
 import { compareText } from '../../locales/zh-CN/compare';
 
@@ -12,7 +13,11 @@ import { compareText } from '../../locales/zh-CN/compare';
 export function SharedComparison({ id, shareCode }: { id: string; shareCode: string }) {
   const shared = useSharedComparison(id, shareCode);
   const [diffOnly, setDiffOnly] = useState(false);
-  useViewReporting(shared.data ? { comparisonId: id, shareCode } : null);
+  // In WeChat with the operator's app, the view is reported once WeChat has named the customer.
+  const identity = useWechatIdentity(id, shareCode);
+  useViewReporting(
+    shared.data && !identity.pending ? { comparisonId: id, shareCode, wechatIdentity: identity.token } : null,
+  );
   if (shared.isPending) return <LoadingState />;
   if (shared.isError)
     return <ErrorState title={compareText.sharedGone} message={errorText(shared.error, '')} />;

@@ -9,9 +9,12 @@ const SPM = '100.18.compare-share';
  * A shared comparison reports its view when it opens, and on leaving (hidden or closed: phones rarely
  * fire unload) sends a beacon with the seconds it was looked at (spec §7: beacon when shareFlag=1).
  */
-export function useViewReporting(target: { comparisonId: string; shareCode: string } | null): void {
+export function useViewReporting(
+  target: { comparisonId: string; shareCode: string; wechatIdentity?: string | undefined } | null,
+): void {
   const comparisonId = target?.comparisonId ?? '';
   const shareCode = target?.shareCode ?? '';
+  const wechatIdentity = target?.wechatIdentity;
   useEffect(() => {
     if (!comparisonId || !shareCode) return;
     const started = Date.now();
@@ -23,6 +26,7 @@ export function useViewReporting(target: { comparisonId: string; shareCode: stri
       ...clientInfo(navigator.userAgent),
       spm: SPM,
       spmName: '对比分享页',
+      ...(wechatIdentity ? { wechatIdentity } : {}),
     };
     void http
       .post(
@@ -56,5 +60,5 @@ export function useViewReporting(target: { comparisonId: string; shareCode: stri
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', leave);
     };
-  }, [comparisonId, shareCode]);
+  }, [comparisonId, shareCode, wechatIdentity]);
 }
