@@ -242,3 +242,11 @@ describe('plans and wishes in everyday words', () => {
     expect(r.text).toContain(`增额终身寿险${forChildren}款`);
   });
 });
+
+describe('types bought by the premium', () => {
+  it('prices them at one example premium and ranks what it buys', async () => {
+    const r = await new Conversation().say('40岁女性买增额终身寿哪款好');
+    expect(r.text).toContain('同样保费买到的基本保额最高的是');
+    expect(r.text).toContain('以每年1万元为例');
+  });
+});

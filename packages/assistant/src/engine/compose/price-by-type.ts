@@ -12,6 +12,8 @@ const SHOWN = 5;
  * the real age — a labelled example is an honest number; a range with no person behind it is not.
  */
 const EXAMPLE_AGE = 30;
+/** The yearly premium a type bought by the premium is priced at when none is said. */
+const EXAMPLE_PREMIUM = 10_000;
 /** A price asked in words ('多少钱', '保费', '贵不贵'), not a count ('一共多少款'). */
 const PRICE_ASKED = /钱|保费|价格|价位|费率|贵|便宜|交多少|花多少/;
 
@@ -33,7 +35,17 @@ export function composePriceByType(input: ComposeInput): AnswerBuilder {
   const example = u.entities.age === undefined;
   const productType = u.entities.productType;
   if (!productType || (example && !PRICE_ASKED.test(u.text))) return composeSelection(input);
-  const e = example ? { ...u.entities, age: EXAMPLE_AGE } : u.entities;
+  // Types bought by the premium (增额终身寿, 年金) are priced at one example premium when none is said,
+  // so what each buys can be set side by side (their own default premiums differ).
+  const byPremium = kb.products.some(
+    (p) => p.type === productType && p.factors.some((f) => f.code === 'premium'),
+  );
+  const examplePremium = byPremium && u.entities.budget === undefined && u.entities.sumInsured === undefined;
+  const e = {
+    ...u.entities,
+    ...(example ? { age: EXAMPLE_AGE } : {}),
+    ...(examplePremium ? { budget: EXAMPLE_PREMIUM } : {}),
+  };
   const company = u.companyCode ? kb.companiesByCode.get(u.companyCode) : undefined;
   const need = needFromEntities(e, company?.code);
   const found = findProducts(kb, need).matches.filter((m) => m.annualPremium !== undefined);
@@ -41,12 +53,15 @@ export function composePriceByType(input: ComposeInput): AnswerBuilder {
   // Bought by the premium ('每年10万交5年' of 增额终身寿 or 年金): every product costs the same, so what
   // differs is what that premium buys — ranked by the sum insured, highest first.
   const samePremium = found.every((m) => m.annualPremium === found[0]?.annualPremium);
+  const perPremium = (m: (typeof found)[number]) => (m.sumInsured ?? 0) / (m.annualPremium || 1);
   const priced = found.sort(
     (a, b) =>
       Number(a.fitsBudget === false) - Number(b.fitsBudget === false) ||
       (samePremium
         ? (b.sumInsured ?? 0) - (a.sumInsured ?? 0)
-        : (a.annualPremium ?? 0) - (b.annualPremium ?? 0)),
+        : byPremium
+          ? perPremium(b) - perPremium(a)
+          : (a.annualPremium ?? 0) - (b.annualPremium ?? 0)),
   );
   const answer = new AnswerBuilder(input).query(company ? [company.shortName] : []);
   const type = PRODUCT_TYPE_LABELS[productType];
@@ -58,7 +73,13 @@ export function composePriceByType(input: ComposeInput): AnswerBuilder {
   const si = e.sumInsured !== undefined ? `、保额${formatAmount(e.sumInsured)}` : '';
   const basis = `${example ? `以${who}为例` : `按${who}`}${si}`;
   const which = `${priced.length}款在售${type}${company ? `（${company.shortName}）` : ''}`;
-  if (samePremium && priced.length > 1)
+  if (byPremium && !samePremium && priced.length > 1)
+    answer.text(
+      `${basis}试算（起投更高的产品按其起投保费），${which}中同样保费买到的基本保额最高的是${priced[0]?.name}。`,
+      '',
+      '按每份保费对应的基本保额从高到低：',
+    );
+  else if (samePremium && priced.length > 1)
     answer.text(
       `${basis}、年交${formatMoney(low)}试算，${which}中基本保额最高的是${priced[0]?.name}。`,
       '',
@@ -75,7 +96,8 @@ export function composePriceByType(input: ComposeInput): AnswerBuilder {
     answer.text(line(m, (p && kb.companiesByCode.get(p.companyCode)?.shortName) ?? ''));
   }
   const notes: string[] = [];
-  if (e.sumInsured === undefined && !samePremium)
+  if (examplePremium) notes.push(`未说年交保费，以每年${formatAmount(EXAMPLE_PREMIUM)}为例`);
+  if (e.sumInsured === undefined && !samePremium && !byPremium)
     notes.push('未说保额，各产品按其默认保额或计划试算，保额不同价格不能直接比');
   if (example)
     notes.push(`未说年龄，以${EXAMPLE_AGE}岁为例，年龄不同保费不同，告诉我被保险人年龄可以准确试算`);
