@@ -21,6 +21,7 @@ import { conversationRoutes } from './routes/conversation/index.js';
 import { fileRoutes } from './routes/files/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { lessonRoutes } from './routes/lessons/index.js';
+import { openAiRoutes } from './routes/openai/index.js';
 import { speechRoutes } from './routes/speech/index.js';
 import type { RegisterRoutes } from './routes/types.js';
 import { trackingRoutes } from './routes/tracking/index.js';
@@ -49,6 +50,7 @@ const ROUTES: RegisterRoutes[] = [
   shareRoutes,
   colourPageRoutes,
   conversationRoutes,
+  openAiRoutes,
   fileRoutes,
   underwritingRoutes,
   workOrderRoutes,

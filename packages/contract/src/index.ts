@@ -108,10 +108,12 @@ export {
 export type { ProductDetail, ProductFactors, ProductSearchQuery } from './catalogue-api.js';
 export {
   DISLIKE_REASONS,
+  askItemSchema,
   categoryParamsSchema,
   conversationHistorySchema,
   conversationListQuerySchema,
   conversationListSchema,
+  conversationMessageSchema,
   converseProductsRequestSchema,
   converseProductsResponseSchema,
   converseRequestSchema,
@@ -119,6 +121,9 @@ export {
   feedbackRequestSchema,
   hintListSchema,
   historyQuerySchema,
+  productCardSchema,
+  productPagesSchema,
+  sourceItemSchema,
   streamEventSchema,
 } from './conversation.js';
 export type {
