@@ -7,9 +7,11 @@ import type { Database } from './db/database.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandler, registerErrorHandling } from './plugins/error-handler.js';
 import { registerJsonBody } from './plugins/json-body.js';
+import { recordApiRoutes } from './plugins/route-table.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { agreementRoutes } from './routes/agreement/index.js';
+import { apiDocsRoutes } from './routes/api-docs/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { calculatorRoutes } from './routes/calculator/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
@@ -58,6 +60,7 @@ const ROUTES: RegisterRoutes[] = [
   trackingRoutes,
   webResourceRoutes,
   speechRoutes,
+  apiDocsRoutes,
 ];
 
 export interface BuildOptions {
@@ -125,6 +128,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   runWithApp(app, services.workOrderDelivery);
   await app.register(authPlugin, { sessions: services.sessions, apiKeys: services.apiKeys });
   app.addHook('onClose', () => services.files.close());
+  recordApiRoutes(app);
   for (const register of ROUTES) register(app, { config, services });
   await registerWebApp(app, config.webDistDir);
 

@@ -30,6 +30,7 @@ export {
   loginRequestSchema,
   modelChangeRequestSchema,
   okBodySchema,
+  emptyBodySchema,
   sessionResponseSchema,
   userInfoSchema,
   workIdSchema,
