@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandler, registerErrorHandling } from './plugins/error-handler.js';
-import { registerJsonBody } from './plugins/json-body.js';
+import { registerJsonBody, registerNulCheck } from './plugins/json-body.js';
 import { recordApiRoutes } from './plugins/route-table.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -118,6 +118,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerJsonBody(app);
+  registerNulCheck(app);
   await registerSecurity(app);
 
   const services = createServices(config, database, {

@@ -36,7 +36,7 @@ export const conversationRoutes: RegisterRoutes = (app, ctx) => {
     app.post(
       url,
       {
-        config: { ...routeConfig, docs: STREAM_DOCS },
+        config: { ...routeConfig, docs: STREAM_DOCS, cleansNul: true },
         schema: { params: categoryParamsSchema, body: converseRequestSchema },
       },
       async (request, reply) => {
@@ -56,6 +56,7 @@ export const conversationRoutes: RegisterRoutes = (app, ctx) => {
   app.post(
     '/v1/converse/:category',
     {
+      config: { cleansNul: true },
       schema: {
         params: categoryParamsSchema,
         body: converseRequestSchema,
