@@ -6,10 +6,12 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandler, registerErrorHandling } from './plugins/error-handler.js';
-import { registerJsonBody } from './plugins/json-body.js';
+import { registerJsonBody, registerNulCheck } from './plugins/json-body.js';
+import { recordApiRoutes } from './plugins/route-table.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { agreementRoutes } from './routes/agreement/index.js';
+import { apiDocsRoutes } from './routes/api-docs/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { calculatorRoutes } from './routes/calculator/index.js';
 import { catalogueRoutes } from './routes/catalogue/index.js';
@@ -22,6 +24,7 @@ import { conversationRoutes } from './routes/conversation/index.js';
 import { fileRoutes } from './routes/files/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { lessonRoutes } from './routes/lessons/index.js';
+import { openAiRoutes } from './routes/openai/index.js';
 import { speechRoutes } from './routes/speech/index.js';
 import type { RegisterRoutes } from './routes/types.js';
 import { trackingRoutes } from './routes/tracking/index.js';
@@ -51,6 +54,7 @@ const ROUTES: RegisterRoutes[] = [
   wechatViewerRoutes,
   colourPageRoutes,
   conversationRoutes,
+  openAiRoutes,
   fileRoutes,
   underwritingRoutes,
   workOrderRoutes,
@@ -58,6 +62,7 @@ const ROUTES: RegisterRoutes[] = [
   trackingRoutes,
   webResourceRoutes,
   speechRoutes,
+  apiDocsRoutes,
 ];
 
 export interface BuildOptions {
@@ -115,6 +120,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerJsonBody(app);
+  registerNulCheck(app);
   await registerSecurity(app, { wechatAvatars: config.wechat !== undefined });
 
   const services = createServices(config, database, {
@@ -125,6 +131,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   runWithApp(app, services.workOrderDelivery);
   await app.register(authPlugin, { sessions: services.sessions, apiKeys: services.apiKeys });
   app.addHook('onClose', () => services.files.close());
+  recordApiRoutes(app);
   for (const register of ROUTES) register(app, { config, services });
   await registerWebApp(app, config.webDistDir);
 

@@ -33,6 +33,7 @@ export {
   loginRequestSchema,
   modelChangeRequestSchema,
   okBodySchema,
+  emptyBodySchema,
   sessionResponseSchema,
   userInfoSchema,
   workIdSchema,
@@ -111,10 +112,12 @@ export {
 export type { ProductDetail, ProductFactors, ProductSearchQuery } from './catalogue-api.js';
 export {
   DISLIKE_REASONS,
+  askItemSchema,
   categoryParamsSchema,
   conversationHistorySchema,
   conversationListQuerySchema,
   conversationListSchema,
+  conversationMessageSchema,
   converseProductsRequestSchema,
   converseProductsResponseSchema,
   converseRequestSchema,
@@ -122,6 +125,9 @@ export {
   feedbackRequestSchema,
   hintListSchema,
   historyQuerySchema,
+  productCardSchema,
+  productPagesSchema,
+  sourceItemSchema,
   streamEventSchema,
 } from './conversation.js';
 export type {

@@ -83,3 +83,5 @@ export const errorBodySchema = z.object({ detail: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const okBodySchema = z.object({ ok: z.literal(true) });
+/** A call that reads no fields: `{}`, an empty body or none (the spec's client posts userinfo bare). */
+export const emptyBodySchema = z.object({}).nullish();

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from './database.js';
-import { conversations } from './schema.js';
+import { conversations, messages } from './schema.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -147,6 +147,31 @@ export function conversationsRepository(db: Db, userId: string) {
         .where(and(...filters))
         .orderBy(desc(conversations.lastActiveAt), desc(conversations.id))
         .limit(options.limit);
+    },
+
+    /**
+     * The live conversation of a channel with an answer reading `text` (the newest such): how a chat
+     * client that resends its whole history, with no id, continues the conversation it began.
+     */
+    async findByAnswer(text: string, channelType: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .innerJoin(messages, eq(messages.conversationId, conversations.id))
+        .where(
+          and(
+            eq(conversations.userId, userId),
+            isNull(conversations.deletedAt),
+            eq(conversations.channelType, channelType),
+            eq(messages.userId, userId),
+            eq(messages.role, 'assistant'),
+            // Clients trim what they show and resend; the stored answer may end in a newline.
+            sql`btrim(${messages.content}) = ${text.trim()}`,
+          ),
+        )
+        .orderBy(desc(conversations.lastActiveAt))
+        .limit(1);
+      return row?.id;
     },
 
     /** Soft delete; false when there was no such live conversation of this agent. */

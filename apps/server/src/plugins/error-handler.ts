@@ -46,16 +46,24 @@ function toAppError(error: FastifyError): AppError {
   return new AppError('internal', { cause: error });
 }
 
-/** Every error leaves as `{ detail }` with the table's status; 5xx never carry internals. */
-export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const appError = toAppError(error);
-  if (appError.statusCode >= 500) {
-    request.log.error({ err: error }, 'request failed');
-  } else {
-    request.log.info({ code: appError.code, status: appError.statusCode }, 'request rejected');
-  }
-  void reply.code(appError.statusCode).headers(appError.headers).send({ detail: appError.detail });
+/**
+ * An error handler writing the body `bodyOf` makes of the error, with the table's status; 5xx never
+ * carry internals. Routes speaking another API's dialect (decision 033) pass their own body.
+ */
+export function errorHandlerWith(bodyOf: (error: AppError) => object) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const appError = toAppError(error);
+    if (appError.statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ code: appError.code, status: appError.statusCode }, 'request rejected');
+    }
+    void reply.code(appError.statusCode).headers(appError.headers).send(bodyOf(appError));
+  };
 }
+
+/** Every error leaves as `{ detail }`. */
+export const errorHandler = errorHandlerWith((error) => ({ detail: error.detail }));
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(errorHandler);

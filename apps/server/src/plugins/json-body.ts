@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { AppError } from '../errors.js';
+import { rejectNul } from '../services/conversation/input.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route removes invisible characters (NUL among them) from its text itself and refuses them
+     * elsewhere: the question of a conversation, cleaned like emoji (spec §5).
+     */
+    cleansNul?: boolean;
+  }
+}
 
 /**
  * JSON bodies, parsed safely (no prototype poisoning). An empty body counts as `{}`: the spec's
@@ -17,5 +28,19 @@ export function registerJsonBody(app: FastifyInstance): void {
     } catch (cause) {
       done(new AppError('invalid:json', { cause }), undefined);
     }
+  });
+}
+
+/**
+ * A NUL character in any request field is refused with the field's name, on every route: PostgreSQL
+ * text cannot hold one, so it would otherwise fail a query as a 500 (found by the suite over every
+ * route). Raw bodies (uploads, recordings) are bytes and not looked into. Path parameters are the
+ * routes' own (an id with a NUL is one that does not exist), checked by the suite over every route.
+ */
+export function registerNulCheck(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.cleansNul) return;
+    if (!Buffer.isBuffer(request.body)) rejectNul(request.body);
+    rejectNul(request.query, '', '查询参数 ');
   });
 }

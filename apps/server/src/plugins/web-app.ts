@@ -3,10 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
-
-const API_PREFIXES = ['/v1/', '/openapi/', '/healthz', '/wx/', '/mybams/'];
-const isApiPath = (url: string) =>
-  API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+import { isApiPath } from './route-table.js';
 
 /**
  * Serves the built web app: hashed files under /assets/ are immutable for a year, everything else

@@ -72,6 +72,8 @@ export function createServices(config: Config, database: Database, overrides: Se
     database,
     sessions,
     agreements,
+    /** The models on offer (the OpenAI-compatible provider lists them). */
+    engines,
     login: loginService(config, {
       users,
       sessions,

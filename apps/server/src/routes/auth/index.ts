@@ -1,4 +1,5 @@
 import {
+  emptyBodySchema,
   erpLoginRequestSchema,
   loginRequestSchema,
   okBodySchema,
@@ -34,8 +35,12 @@ export const authRoutes: RegisterRoutes = (app, { services }) => {
       }),
   );
 
-  app.post('/v1/logout', { schema: { response: { 200: okBodySchema } } }, async (request) => {
-    await services.sessions.revoke(authOf(request));
-    return { ok: true as const };
-  });
+  app.post(
+    '/v1/logout',
+    { schema: { body: emptyBodySchema, response: { 200: okBodySchema } } },
+    async (request) => {
+      await services.sessions.revoke(authOf(request));
+      return { ok: true as const };
+    },
+  );
 };

@@ -81,7 +81,10 @@ export const colourPageRoutes: RegisterRoutes = (app, { services }) => {
 
   app.get(
     '/v1/colourpage/image/:id',
-    { schema: { params: colourPageIdParamsSchema } },
+    {
+      config: { docs: { summary: '彩页图片', produces: 'image/png' } },
+      schema: { params: colourPageIdParamsSchema },
+    },
     async (request, reply) => {
       const { png: body, hash } = await colourPages.image(authOf(request).user.id, request.params.id);
       return png(reply, body, hash, 'private, max-age=0, must-revalidate');
@@ -105,7 +108,7 @@ export const colourPageRoutes: RegisterRoutes = (app, { services }) => {
   app.get(
     '/v1/colourpage/shared/:id/image',
     {
-      config: { public: true },
+      config: { public: true, docs: { summary: '分享的彩页图片', produces: 'image/png' } },
       schema: { params: colourPageIdParamsSchema, querystring: colourPageShareQuerySchema },
     },
     async (request, reply) => {

@@ -59,7 +59,10 @@ export const compareRoutes: RegisterRoutes = (app, { services }) => {
   // Spec §7: the saved comparison as a PNG the agent sends (drawn on the server, decision 018).
   app.get(
     '/v1/prodcompare/download/:id',
-    { schema: { params: comparisonIdParamsSchema } },
+    {
+      config: { docs: { summary: '下载对比结果图片', produces: 'image/png' } },
+      schema: { params: comparisonIdParamsSchema },
+    },
     async (request, reply) => {
       const image = await compare.download(authOf(request).user, request.params.id);
       const etag = `"${image.hash}"`;

@@ -22,6 +22,9 @@ const conversationParamsSchema = categoryParamsSchema.extend({ conversationId: z
 const idParamsSchema = z.object({ conversationId: z.string().min(1).max(64) });
 const deleteParamsSchema = categoryParamsSchema.extend({ id: z.string().min(1).max(64) });
 
+/** The answer streams as server-sent events, laid out in docs/decisions/008 (`streamEventSchema`). */
+const STREAM_DOCS = { summary: '提问，回答以 SSE 流式返回', produces: 'text/event-stream' };
+
 /** Spec §7 conversation calls. Every one acts on the caller's own conversations only. */
 export const conversationRoutes: RegisterRoutes = (app, ctx) => {
   const { config, services } = ctx;
@@ -32,7 +35,10 @@ export const conversationRoutes: RegisterRoutes = (app, ctx) => {
   withOpenApi('/v1/conversestream/:category', '/openapi/v1/conversestream/:category', (url, routeConfig) =>
     app.post(
       url,
-      { config: routeConfig, schema: { params: categoryParamsSchema, body: converseRequestSchema } },
+      {
+        config: { ...routeConfig, docs: STREAM_DOCS, cleansNul: true },
+        schema: { params: categoryParamsSchema, body: converseRequestSchema },
+      },
       async (request, reply) => {
         const client = watchClient(reply, active);
         try {
@@ -50,6 +56,7 @@ export const conversationRoutes: RegisterRoutes = (app, ctx) => {
   app.post(
     '/v1/converse/:category',
     {
+      config: { cleansNul: true },
       schema: {
         params: categoryParamsSchema,
         body: converseRequestSchema,

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { StreamEvent } from '@broker/contract';
+import type { ConversationMessage, StreamEvent } from '@broker/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import type { Turn } from '../../services/conversation/index.js';
@@ -76,6 +76,26 @@ function write(res: ServerResponse, chunk: string): Promise<void> | undefined {
 }
 
 /**
+ * How a turn's events are written: the app's own events (decision 008) unless a route speaks another
+ * dialect over the same stream (the OpenAI-compatible provider, decision 033). '' writes nothing.
+ */
+export interface StreamFormat {
+  event(event: StreamEvent): string;
+  /** Saving failed after the stream began: what tells the client the answer did not complete. */
+  failure(last: StreamEvent | undefined, detail: string): string;
+  /** After the turn, with the answer as saved (absent when saving it failed). */
+  end?(answer: ConversationMessage, clean: boolean): string;
+}
+
+const APP_EVENTS: StreamFormat = {
+  event: (event) => `data: ${JSON.stringify(event)}\n\n`,
+  failure: (last, detail) =>
+    last && last.data.type !== 'error'
+      ? APP_EVENTS.event({ ...last, content: '', data: { ...last.data, type: 'error', content: detail } })
+      : '',
+};
+
+/**
  * Writes a turn as server-sent events (docs/decisions/008). The reply is hijacked, so Fastify's
  * serializers and onSend hooks do not run: the headers helmet put on the raw response stay, the
  * stream headers are set here, and failures after the first byte become an `error` event.
@@ -84,16 +104,18 @@ export async function streamTurn(
   request: FastifyRequest,
   reply: FastifyReply,
   turn: Turn,
-  options: { heartbeatMs: number; signal: AbortSignal },
+  options: { heartbeatMs: number; signal: AbortSignal; format?: StreamFormat },
 ): Promise<void> {
   const res = reply.raw;
+  const format = options.format ?? APP_EVENTS;
   reply.hijack();
   // A socket error closes the response (and so aborts the answer); it must not crash the process.
   res.on('error', (error) => request.log.info({ err: error }, 'answer stream socket error'));
   let last: StreamEvent | undefined;
+  const send = (text: string) => (text ? write(res, text) : undefined);
   const emit = (event: StreamEvent) => {
     last = event;
-    return write(res, `data: ${JSON.stringify(event)}\n\n`);
+    return send(format.event(event));
   };
   let stalled = 0;
   // A comment line: every SSE parser ignores it, and proxies see traffic on a slow answer.
@@ -107,14 +129,12 @@ export async function streamTurn(
     }
   }, options.heartbeatMs);
   try {
-    await turn.run({ signal: options.signal, emit, log: request.log });
+    const answer = await turn.run({ signal: options.signal, emit, log: request.log });
+    if (format.end) await send(format.end(answer, turn.clean));
   } catch (error) {
     // Saving failed after the stream began: the client still learns the answer did not complete.
     request.log.error({ err: error }, 'answer stream failed');
-    if (last && last.data.type !== 'error') {
-      const detail = new AppError('internal').detail;
-      await emit({ ...last, content: '', data: { ...last.data, type: 'error', content: detail } });
-    }
+    await send(format.failure(last, new AppError('internal').detail));
   } finally {
     clearInterval(heartbeat);
     if (!res.writableEnded) res.end();

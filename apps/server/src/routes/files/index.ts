@@ -42,7 +42,10 @@ export const fileRoutes: RegisterRoutes = (app, { services }) => {
       '/v1/file/upload/:id',
       {
         bodyLimit: FILE_LIMITS.maxBytes,
-        config: { public: true },
+        config: {
+          public: true,
+          docs: { summary: '上传文件内容（凭 /v1/sts 给出的地址）', consumes: 'application/octet-stream' },
+        },
         schema: {
           params: uploadParamsSchema,
           querystring: uploadQuerySchema,
@@ -53,13 +56,18 @@ export const fileRoutes: RegisterRoutes = (app, { services }) => {
     );
   });
 
-  app.get('/v1/file/:id', { schema: { params: uploadParamsSchema } }, async (request, reply) => {
-    const { row, bytes } = await files.file(authOf(request).user.id, request.params.id);
-    return reply
-      .header('content-type', row.mime ?? 'application/octet-stream')
-      .header('cache-control', 'private, no-store')
-      .send(bytes);
-  });
+  const fileDocs = { docs: { summary: '下载自己上传的文件', produces: 'application/octet-stream' } };
+  app.get(
+    '/v1/file/:id',
+    { config: fileDocs, schema: { params: uploadParamsSchema } },
+    async (request, reply) => {
+      const { row, bytes } = await files.file(authOf(request).user.id, request.params.id);
+      return reply
+        .header('content-type', row.mime ?? 'application/octet-stream')
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  );
 
   app.post(
     '/v1/parse',

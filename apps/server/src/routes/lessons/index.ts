@@ -48,7 +48,13 @@ export const lessonRoutes: RegisterRoutes = (app, { services }) => {
   // (unguessable), and only media of published lessons are served.
   app.get(
     '/v1/media/lessons/:name',
-    { config: { public: true }, schema: { params: mediumParamsSchema } },
+    {
+      config: {
+        public: true,
+        docs: { summary: '指引的视频或图片（支持 Range）', produces: 'application/octet-stream' },
+      },
+      schema: { params: mediumParamsSchema },
+    },
     async (request, reply) => {
       const medium = await lessons.medium(request.params.name);
       const ifRange = request.headers['if-range'];

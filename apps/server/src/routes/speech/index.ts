@@ -44,6 +44,7 @@ export const speechRoutes: RegisterRoutes = (app, { services }) => {
         bodyLimit: SPEECH_LIMITS.maxBytes,
         // Signed in (the auth hook ran), configured and within the rate limit, before the body is read.
         onRequest: async (request) => speech.admit(authOf(request).user.id),
+        config: { docs: { summary: '上传一段录音并开始识别', consumes: 'application/octet-stream' } },
         schema: { querystring: speechTaskCreateQuerySchema, response: { 200: speechTaskSchema } },
       },
       (request) =>

@@ -1,11 +1,13 @@
-import { modelChangeRequestSchema, okBodySchema, userInfoSchema } from '@broker/contract';
+import { emptyBodySchema, modelChangeRequestSchema, okBodySchema, userInfoSchema } from '@broker/contract';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
 import type { RegisterRoutes } from '../types.js';
 
 export const userRoutes: RegisterRoutes = (app, { services }) => {
-  app.post('/v1/userinfo', { schema: { response: { 200: userInfoSchema } } }, (request) =>
-    services.userInfo.describe(authOf(request).user),
+  app.post(
+    '/v1/userinfo',
+    { schema: { body: emptyBodySchema, response: { 200: userInfoSchema } } },
+    (request) => services.userInfo.describe(authOf(request).user),
   );
 
   app.post(

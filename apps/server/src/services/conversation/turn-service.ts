@@ -107,6 +107,14 @@ export function turnService(deps: {
     };
   }
 
-  return { start };
+  /**
+   * The agent's conversation of `channelType` that a client's earlier answer belongs to, if any
+   * (the OpenAI-compatible provider's clients send history, not ids; decision 033).
+   */
+  function conversationOfAnswer(user: UserRow, answer: string, channelType: string) {
+    return conversationsRepository(db, user.id).findByAnswer(answer, channelType);
+  }
+
+  return { start, conversationOfAnswer };
 }
 export type TurnService = ReturnType<typeof turnService>;
