@@ -28,6 +28,10 @@ const PUBLIC_ROUTES = [
   'POST /v1/behavior/reporting',
   'PUT /v1/file/upload/:id',
   'GET /v1/media/lessons/:name',
+  'GET /v1/underwriting/shared/:id',
+  'GET /v1/wechat/oauth/start',
+  'GET /v1/wechat/oauth/callback',
+  'GET /v1/workorder/screenshot/:path',
   'GET /openapi/openapi.json',
   'GET /openapi/docs',
 ].sort();

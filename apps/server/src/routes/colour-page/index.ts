@@ -1,4 +1,5 @@
 import {
+  emptyBodySchema,
   colourPageHistoryPageSchema,
   colourPageIdParamsSchema,
   colourPageInputSchema,
@@ -75,7 +76,13 @@ export const colourPageRoutes: RegisterRoutes = (app, { services }) => {
 
   app.post(
     '/v1/colourpage/share/:id',
-    { schema: { params: colourPageIdParamsSchema, response: { 200: colourPageSchema } } },
+    {
+      schema: {
+        params: colourPageIdParamsSchema,
+        body: emptyBodySchema,
+        response: { 200: colourPageSchema },
+      },
+    },
     (request) => colourPages.share(authOf(request).user.id, request.params.id),
   );
 

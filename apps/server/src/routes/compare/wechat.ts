@@ -21,7 +21,13 @@ export const wechatViewerRoutes: RegisterRoutes = (app, { services }) => {
 
   app.get(
     '/v1/wechat/oauth/start',
-    { config: { public: true }, schema: { querystring: wechatOAuthStartQuerySchema } },
+    {
+      config: {
+        public: true,
+        docs: { summary: '分享页经微信网页授权识别访客（302 跳转）', produces: 'text/html' },
+      },
+      schema: { querystring: wechatOAuthStartQuerySchema },
+    },
     (request, reply) => {
       if (!viewers) throw new AppError('not_found:route');
       const { id, share_code, visitor } = request.query;
@@ -33,7 +39,13 @@ export const wechatViewerRoutes: RegisterRoutes = (app, { services }) => {
 
   app.get(
     callbackPath,
-    { config: { public: true }, schema: { querystring: wechatOAuthCallbackQuerySchema } },
+    {
+      config: {
+        public: true,
+        docs: { summary: '微信网页授权回调，回到分享页（302 跳转）', produces: 'text/html' },
+      },
+      schema: { querystring: wechatOAuthCallbackQuerySchema },
+    },
     async (request, reply) => {
       if (!viewers) throw new AppError('not_found:route');
       const { id, share_code, visitor, code, state } = request.query;

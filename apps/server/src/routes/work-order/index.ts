@@ -34,7 +34,10 @@ export const workOrderRoutes: RegisterRoutes = (app, { services }) => {
   app.get(
     '/v1/workorder/screenshot/:path',
     {
-      config: { public: true },
+      config: {
+        public: true,
+        docs: { summary: '工单截图（凭 webhook 中的签名链接）', produces: 'application/octet-stream' },
+      },
       schema: { params: screenshotParamsSchema, querystring: screenshotLinkQuerySchema },
     },
     async (request, reply) => {
