@@ -250,3 +250,11 @@ describe('types bought by the premium', () => {
     expect(r.text).toContain('以每年1万元为例');
   });
 });
+
+describe('a product fact asked about a kind of cover', () => {
+  it('does not open with the exclusions when a cover is asked about (责任 is no reason)', async () => {
+    const r = await new Conversation().say('守望定寿有没有全残责任');
+    expect(r.text.split('\n')[1] ?? '').not.toContain('责任免除');
+    expect(r.text).toContain('全残');
+  });
+});

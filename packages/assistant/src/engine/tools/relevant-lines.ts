@@ -14,7 +14,10 @@ const DOCUMENT_WORDS: readonly (readonly [RegExp, string])[] = [
   [/领|返/, '领取 起领'],
   [/报|赔/, '赔 报销 给付'],
 ];
-/** Bigrams every question has: they say nothing about which line answers it. */
+/**
+ * Bigrams every question has: they say nothing about which line answers it. '责任' too: '全残责任' asks
+ * about 全残, not about the exclusions (责任免除).
+ */
 const STOP_BIGRAMS = new Set(
   [
     '多少',
@@ -31,7 +34,7 @@ const STOP_BIGRAMS = new Set(
     '是不',
     '不是',
     '吗？',
-  ].concat(['有没', '没有', '哪些', '一个', '的吗', '能不', '不能']),
+  ].concat(['有没', '没有', '哪些', '一个', '的吗', '能不', '不能'], ['责任']),
 );
 
 export function bigrams(text: string): Set<string> {
