@@ -7,6 +7,7 @@ import { CS_SOURCE_PREFIX } from '../src/services/knowledge/knowledge-service.js
 import type { Database } from '../src/db/database.js';
 import { testBackends } from './helpers/databases.js';
 import { refusedUrl, startScriptedModel, type FakeResponse } from './helpers/fake-model.js';
+import { CS_QUESTIONS, GOOD_SUMMARY, summaryReply } from './helpers/cs-summary-model.js';
 import { authHeader, post, startTestApp, type TestApp } from './helpers/test-app.js';
 
 // /csSummary written by the agent's model (issue 16, decision 025 addendum): checked against the
@@ -23,30 +24,6 @@ const llmEnv = (baseUrl: string) => ({
   LLM_FIRST_TOKEN_TIMEOUT_MS: '1000',
   LLM_TIMEOUT_MS: '20000',
 });
-
-/** A JSON reply streamed in pieces, fenced as models like to. */
-const reply = (items: object[]): FakeResponse => {
-  const text = `\`\`\`json\n${JSON.stringify({ items })}\n\`\`\``;
-  return {
-    kind: 'stream',
-    steps: [
-      ...[...text.matchAll(/[\s\S]{1,30}/g)].map((m) => ({ type: 'text' as const, text: m[0] })),
-      { type: 'finish', reason: 'stop' },
-    ],
-  };
-};
-
-const GOOD = [
-  {
-    n: 1,
-    asked: '客户保单查不到',
-    answered: '新保单承保后1到2个工作日可查，仍查不到需核对信息。',
-    sources: [1],
-    resolved: true,
-  },
-  { n: 2, asked: '续期保费逾期有无宽限期', answered: '有60天宽限期。', sources: [1], resolved: true },
-  { n: 3, asked: '代订机票', answered: '不在服务范围内。', sources: [], resolved: false },
-];
 
 describe.each(testBackends())('/csSummary written by a model on $name', (backend) => {
   let database: Database;
@@ -68,11 +45,7 @@ describe.each(testBackends())('/csSummary written by a model on $name', (backend
   async function conversation(): Promise<string> {
     model.use([]);
     let id = '';
-    for (const userPrompt of [
-      '客户的保单查不到怎么办',
-      '续期保费没交上有宽限期吗',
-      '帮我订一张去北京的机票',
-    ]) {
+    for (const userPrompt of CS_QUESTIONS) {
       const res = await post(t.app, '/v1/conversestream/General', token, {
         userPrompt,
         conversationId: id,
@@ -99,7 +72,7 @@ describe.each(testBackends())('/csSummary written by a model on $name', (backend
     })();
     expect(extractive).toMatchObject({ writtenBy: 'extractive', model: null });
 
-    model.use([reply(GOOD)]);
+    model.use([summaryReply(GOOD_SUMMARY)]);
     const summary = await summaryOf(id);
     expect(summary).toMatchObject({ writtenBy: 'model', model: 'fake-pro', conversationId: id });
     expect(summary.items.map((i) => i.question)).toEqual([
@@ -138,16 +111,16 @@ describe.each(testBackends())('/csSummary written by a model on $name', (backend
 
   it('a number the conversation does not have: the extractive summary instead', async () => {
     const id = await conversation();
-    const invented = structuredClone(GOOD);
+    const invented = structuredClone(GOOD_SUMMARY);
     invented[1]!.answered = '有60天宽限期，逾期需补交保费5000元。';
-    model.use([reply(invented)]);
+    model.use([summaryReply(invented)]);
     const summary = await summaryOf(id);
     expect(model.requests).toHaveLength(1);
     expect(summary).toMatchObject({ writtenBy: 'extractive', model: null });
     expect(summary.items[0]?.question).toBe('客户的保单查不到怎么办');
     expect(summary.text).not.toContain('5000');
     // Not cached: the next visit asks again, and a sound summary is shown.
-    model.use([reply(GOOD)]);
+    model.use([summaryReply(GOOD_SUMMARY)]);
     expect(await summaryOf(id)).toMatchObject({ writtenBy: 'model' });
   }, 60_000);
 
@@ -184,7 +157,7 @@ describe.each(testBackends())('/csSummary written by a model on $name', (backend
     const change = await post(t.app, '/v1/model/change', token, { mdlName: 'builtin' });
     expect(change.statusCode, change.body).toBe(200);
     try {
-      model.use([reply(GOOD)]);
+      model.use([summaryReply(GOOD_SUMMARY)]);
       expect(await summaryOf(id)).toMatchObject({ writtenBy: 'extractive' });
       expect(model.requests).toHaveLength(0);
     } finally {
