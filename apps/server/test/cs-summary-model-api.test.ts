@@ -71,6 +71,8 @@ describe.each(testBackends())('/csSummary written by a model on $name', (backend
       return summaryOf(id);
     })();
     expect(extractive).toMatchObject({ writtenBy: 'extractive', model: null });
+    // The built-in engine's '相关问题' list is a suggestion, not what was answered.
+    expect(extractive.items[1]?.answer).toMatch(/^续期保费未按时缴纳的，自应缴日起有60天宽限期.*效力中止。$/);
 
     model.use([summaryReply(GOOD_SUMMARY)]);
     const summary = await summaryOf(id);
@@ -92,6 +94,7 @@ describe.each(testBackends())('/csSummary written by a model on $name', (backend
     const sent = String(model.requests[0]?.messages[1]?.content);
     expect(model.requests[0]?.body?.model).toBe('fake-pro');
     expect(sent).toContain('问：帮我订一张去北京的机票');
+    expect(sent).not.toContain('相关问题');
     expect(sent).toMatch(/来源：\[1\] 保单查不到/);
 
     // Reopened, the same words (not a second call); attached, they are recognised as attached.

@@ -26,6 +26,12 @@ export type SummaryWriter = (
   conversation: ConversationExchanges,
 ) => Promise<{ model: string; items: WrittenItem[] } | undefined>;
 
+/**
+ * The answer without the list of related questions the built-in engine appends ('相关问题：'): they
+ * are suggestions, not what was answered (they remain the answer's other sources).
+ */
+const RELATED_QUESTIONS = /\n+相关问题：\n[\s\S]*$/;
+
 /** The answer's opening, without Markdown marks: where an extractive summary takes its sentence. */
 function opening(text: string): string {
   const plain = text
@@ -69,7 +75,7 @@ export async function conversationExchanges(
     const handedOff = payload?.flags.showCustomerService === true;
     exchanges.push({
       question: question.content,
-      answer: answer?.content ?? '',
+      answer: (answer?.content ?? '').replace(RELATED_QUESTIONS, ''),
       sources,
       answered: Boolean(answer?.success) && sources.length > 0 && !handedOff,
     });
