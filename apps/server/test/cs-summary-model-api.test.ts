@@ -114,8 +114,9 @@ describe.each(testBackends())('/csSummary written by a model on $name', (backend
 
   it('a number the conversation does not have: the extractive summary instead', async () => {
     const id = await conversation();
-    const invented = structuredClone(GOOD_SUMMARY);
-    invented[1]!.answered = '有60天宽限期，逾期需补交保费5000元。';
+    const invented = GOOD_SUMMARY.map((item, i) =>
+      i === 1 ? { ...item, answered: '有60天宽限期，逾期需补交保费5000元。' } : item,
+    );
     model.use([summaryReply(invented)]);
     const summary = await summaryOf(id);
     expect(model.requests).toHaveLength(1);

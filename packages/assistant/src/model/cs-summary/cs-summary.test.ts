@@ -46,6 +46,10 @@ const goodReply = {
   ],
 };
 
+/** The good reply with one turn changed, as JSON. */
+const changed = (index: number, patch: object) =>
+  JSON.stringify({ items: goodReply.items.map((item, i) => (i === index ? { ...item, ...patch } : item)) });
+
 describe('the summary prompt', () => {
   it('numbers the turns and their sources, and says which are unresolved', () => {
     const [system, user] = summaryMessages(EXCHANGES);
@@ -103,9 +107,7 @@ describe('reading the model’s reply', () => {
   });
 
   it('lets the model mark an answered turn as not really resolved', () => {
-    const reply = structuredClone(goodReply);
-    reply.items[0]!.resolved = false;
-    const parsed = parseSummary(JSON.stringify(reply), EXCHANGES);
+    const parsed = parseSummary(changed(0, { resolved: false }), EXCHANGES);
     expect(parsed.ok && parsed.items[0]?.resolved).toBe(false);
   });
 
@@ -136,26 +138,22 @@ describe('reading the model’s reply', () => {
 
   // The model path's check: amounts, ages and percentages (a count of days is not one of its kinds).
   it('refuses an amount, age or percentage the conversation does not have (the grounding check)', () => {
-    const age = structuredClone(goodReply);
-    age.items[0]!.asked = '45岁客户的保单查不到';
-    expect(parseSummary(JSON.stringify(age), EXCHANGES)).toMatchObject({ ok: false, reason: 'grounding' });
-    const percent = structuredClone(goodReply);
-    percent.items[1]!.answered = '60天宽限期，逾期加收5%利息。';
-    expect(parseSummary(JSON.stringify(percent), EXCHANGES)).toMatchObject({
+    const age = changed(0, { asked: '45岁客户的保单查不到' });
+    expect(parseSummary(age, EXCHANGES)).toMatchObject({ ok: false, reason: 'grounding' });
+    const percent = changed(1, { answered: '60天宽限期，逾期加收5%利息。' });
+    expect(parseSummary(percent, EXCHANGES)).toMatchObject({
       ok: false,
       reason: 'grounding',
     });
-    const money = structuredClone(goodReply);
-    money.items[1]!.answered = '60天宽限期，补交保费8000元后恢复。';
-    expect(parseSummary(JSON.stringify(money), EXCHANGES)).toMatchObject({
+    const money = changed(1, { answered: '60天宽限期，补交保费8000元后恢复。' });
+    expect(parseSummary(money, EXCHANGES)).toMatchObject({
       ok: false,
       reason: 'grounding',
       problem: expect.stringContaining('8000元'),
     });
     // The same figure written another way is the same figure.
-    const rewritten = structuredClone(goodReply);
-    rewritten.items[1]!.answered = '60天宽限期，补交保费0.5万元后恢复。';
-    expect(parseSummary(JSON.stringify(rewritten), EXCHANGES).ok).toBe(true);
+    const rewritten = changed(1, { answered: '60天宽限期，补交保费0.5万元后恢复。' });
+    expect(parseSummary(rewritten, EXCHANGES).ok).toBe(true);
   });
 });
 
