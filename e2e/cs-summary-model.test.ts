@@ -18,19 +18,30 @@ afterAll(() => model.close());
 async function conversation(server: RunningServer, agent: Agent): Promise<string> {
   let id = '';
   for (const userPrompt of CS_QUESTIONS) {
-    const response = await fetch(`${server.url}/v1/conversestream/General`, {
-      method: 'POST',
-      headers: { authorization: agent.token, 'content-type': 'application/json' },
-      body: JSON.stringify({ userPrompt, conversationId: id, channelType: 'cs', llmName: 'builtin' }),
-    });
-    id ||= /"conversationId":"([0-9a-f-]{36})"/.exec(await response.text())?.[1] ?? '';
+    // The conversation is released just after the previous answer's stream ends: until then the next
+    // question is refused with 409 '对话生成中' (as the app's composer would wait), so ask again.
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${server.url}/v1/conversestream/General`, {
+            method: 'POST',
+            headers: { authorization: agent.token, 'content-type': 'application/json' },
+            body: JSON.stringify({ userPrompt, conversationId: id, channelType: 'cs', llmName: 'builtin' }),
+          });
+          const text = await response.text();
+          id ||= /"conversationId":"([0-9a-f-]{36})"/.exec(text)?.[1] ?? '';
+          return response.status;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(200);
   }
   // The answer's row is completed just after its stream ends: wait until the history has every answer.
   await expect
     .poll(
       async () => {
         const { body } = await agent.api<ConversationHistory>('GET', `/v1/convhistory_mycus/${id}?size=50`);
-        return body.list.filter((m) => m.source === 'receive').length;
+        return body.list.filter((m) => m.source === 'receive' && m.finished).length;
       },
       { timeout: 15_000 },
     )
