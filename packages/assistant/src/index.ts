@@ -36,4 +36,8 @@ export {
   createModelEngine,
   FALLBACK_NOTICE,
   INTERRUPTED_NOTICE,
+  writeSummaryWithModel,
+  type SummaryExchange,
+  type WrittenItem,
+  type WrittenSummary,
 } from './model/index.js';

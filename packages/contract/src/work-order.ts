@@ -195,20 +195,30 @@ export type CsNotice = z.infer<typeof csNoticeSchema>;
 
 export const vehicleLinkSchema = z.object({ url: z.string().nullable() });
 
-/** /csSummary (issue 16): an extractive summary of a customer-service conversation. */
+/**
+ * Who wrote a /csSummary: 'extractive' = the built-in summary, taken from the messages and their sources;
+ * 'model' = the agent's model, checked against the conversation (decision 025 addendum).
+ */
+export const CS_SUMMARY_WRITERS = ['extractive', 'model'] as const;
+
+/** /csSummary (issue 16): the summary of a customer-service conversation. */
 export const csSummarySchema = z.object({
   conversationId: z.string(),
+  writtenBy: z.enum(CS_SUMMARY_WRITERS),
+  /** The model that wrote it; null for the extractive summary. */
+  model: z.string().nullable(),
   items: z.array(
     z.object({
+      /** As asked (extractive) or in a line (model). */
       question: z.string(),
-      /** The answer's first sentences, as answered. */
+      /** The answer's first sentences, as answered (extractive), or what it said in brief (model). */
       answer: z.string(),
       sources: z.array(z.object({ title: z.string(), source: z.string() })),
       /** Answered from a source; false = still open (no source found, failed, or handed off). */
       resolved: z.boolean(),
     }),
   ),
-  /** The questions still open. */
+  /** The questions still open, as in `items`. */
   open: z.array(z.string()),
   /** The whole summary as plain text, what a work order carries. */
   text: z.string(),

@@ -30,6 +30,7 @@ import { analyticsService } from './tracking/analytics-service.js';
 import { trackingService } from './tracking/tracking-service.js';
 import { deliveryLoop } from './work-orders/delivery-loop.js';
 import { workOrderService } from './work-orders/work-order-service.js';
+import { csSummaryWriter } from './work-orders/cs-summary-model.js';
 
 export interface ServiceOverrides {
   /** Tests drive answers with a scripted engine; otherwise the knowledge service provides them. */
@@ -115,6 +116,7 @@ export function createServices(config: Config, database: Database, overrides: Se
       config.customerService,
       workOrderDelivery,
       overrides.clock ?? (() => new Date()),
+      csSummaryWriter({ llm: config.llm, modelOf: engines.modelOf, log: overrides.log ?? SILENT }),
     ),
   };
 }

@@ -24,3 +24,10 @@ export {
   type ToolOutcome,
 } from './tools.js';
 export type { FailureReason } from './upstream.js';
+export {
+  writeSummaryWithModel,
+  type SummaryExchange,
+  type SummaryFailureReason,
+  type WrittenItem,
+  type WrittenSummary,
+} from './cs-summary/index.js';

@@ -66,7 +66,7 @@ export const workOrderRoutes: RegisterRoutes = (app, { services }) => {
   app.get(
     '/v1/cs/summary/:conversationId',
     { schema: { params: csSummaryParamsSchema, response: { 200: csSummarySchema } } },
-    (request) => workOrders.summary(authOf(request).user.id, request.params.conversationId),
+    (request) => workOrders.summary(authOf(request).user, request.params.conversationId),
   );
 
   app.get('/v1/vehicle/link', { schema: { response: { 200: vehicleLinkSchema } } }, (request) =>

@@ -12,6 +12,7 @@ import type { CustomerServiceConfig } from '../../config-customer-service.js';
 import { conversationsRepository } from '../../db/conversations-repository.js';
 import type { Db } from '../../db/database.js';
 import type { UploadedFileRow } from '../../db/files-repository.js';
+import type { UserRow } from '../../db/users-repository.js';
 import {
   workOrderNumber,
   workOrdersRepository,
@@ -21,6 +22,7 @@ import {
 import { AppError } from '../../errors.js';
 import type { DeliveryLoop } from './delivery-loop.js';
 import { csSummary } from './cs-summary.js';
+import type { CsSummaryWriter } from './cs-summary-model.js';
 import { fileForUpload } from '../../db/files-repository.js';
 import { agentScreenshots, checkScreenshots, screenshotFiles, screenshotLinkValid } from './screenshots.js';
 import { availability, notice } from './working-hours.js';
@@ -67,6 +69,8 @@ export function workOrderService(
   cs: CustomerServiceConfig,
   delivery: Pick<DeliveryLoop, 'kick'>,
   now: () => Date,
+  /** The agent's model as the summary's writer, when it is one (else the extractive summary). */
+  summaryWriter?: CsSummaryWriter,
 ) {
   const deliver = cs.webhook !== undefined;
   async function one(userId: string, row: WorkOrderRow): Promise<WorkOrder> {
@@ -107,8 +111,9 @@ export function workOrderService(
     },
 
     /** The summary, with the newest work order linked to the conversation (if any). */
-    async summary(userId: string, conversationId: string) {
-      const summary = await csSummary(db, userId, conversationId);
+    async summary(user: Pick<UserRow, 'id' | 'preferredModel'>, conversationId: string) {
+      const userId = user.id;
+      const summary = await csSummary(db, userId, conversationId, summaryWriter?.(user));
       const linked = await workOrdersRepository(db, userId).linkedTo(conversationId);
       return {
         ...summary,

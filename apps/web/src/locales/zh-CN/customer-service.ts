@@ -22,6 +22,9 @@ export const csText = {
   summaryLink: '客服小结',
   summaryNone: '还没有可以小结的客服对话',
   summaryAsked: '问了什么、答了什么',
+  /** Who wrote the summary, shown small under the title (decision 025 addendum). */
+  summaryByModel: (model: string) => `由模型 ${model} 生成，数字已与对话核对`,
+  summaryExtractive: '摘要：摘自对话原文',
   summarySources: '来源：',
   summaryOpenTag: '待解决',
   summaryOpen: '仍待解决',

@@ -109,6 +109,9 @@ export function CsSummaryPage() {
       <div className="cs-summary">
         <section className="cs-summary__card">
           <h2 className="cs-summary__title">{t.summaryAsked}</h2>
+          <p className="cs-summary__writer" data-written-by={s.writtenBy}>
+            {s.writtenBy === 'model' && s.model ? t.summaryByModel(s.model) : t.summaryExtractive}
+          </p>
           <ol className="cs-summary__list">
             {s.items.map((item, i) => (
               <li key={`${i}-${item.question}`} className="cs-summary__item">
