@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { build } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { warmRenderer } from './services/colour-page/render.js';
+import { stopWarmingRenderer, warmRenderer } from './services/colour-page/render.js';
 import { openConfiguredDatabase, prepareToServe } from './start-up.js';
 
 // A .env beside the working directory is read the way most Node services do; real env wins.
@@ -28,6 +28,7 @@ let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
+  stopWarmingRenderer();
   app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
   const force = setTimeout(() => {
     app.log.error('shutdown timed out; exiting');
@@ -36,6 +37,8 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   try {
     await app.close(); // stops listening, waits for requests in flight, closes the database
+    // Let the last writes of the streams just ended reach their sockets before the process goes.
+    await new Promise((resolve) => setImmediate(resolve));
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'error during shutdown');

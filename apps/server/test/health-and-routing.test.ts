@@ -99,6 +99,7 @@ describe.each(backends)('health, routing and headers on $name', (backend) => {
       },
       speechToText: false,
       trackingHost: '',
+      wechatViewerNames: false,
     });
 
     const custom = await startTestApp(

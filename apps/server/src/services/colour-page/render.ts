@@ -46,6 +46,11 @@ export async function renderPage(model: PageModel): Promise<Buffer> {
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 let warming: Promise<void> | undefined;
+let warmingStopped = false;
+/** Ends a warm-up in progress after its current slice: a shutdown must not share the loop with it. */
+export function stopWarmingRenderer(): void {
+  warmingStopped = true;
+}
 /**
  * Readies the renderer off the request path, once per process: the first render otherwise pays 2–3 s
  * of parsing the ~200 font slices (bench/README.md). Satori parses a font once per buffer and keeps
@@ -59,9 +64,11 @@ export function warmRenderer(): Promise<void> {
     const dot = h('div', { fontSize: 12 }, '保');
     for (const font of fonts) {
       await yieldToRequests();
+      if (warmingStopped) return;
       await satori(dot as never, { width: 16, height: 16, fonts: [font] });
     }
     await yieldToRequests();
+    if (warmingStopped) return;
     const sample = h('div', { fontSize: 34, fontWeight: 700 }, `${COMPLIANCE_NOTICE} 0123456789万元`);
     await rasterise(await satori(sample as never, { width: WIDTH, fonts }), WIDTH);
   })();

@@ -9,10 +9,6 @@ export const chatText = {
   // Composer
   inputPlaceholder: '请输入您的问题',
   send: '发送',
-  attach: '添加图片或PDF附件',
-  attachWaiting: '附件识别完成后将自动发送',
-  attachSendNow: '立即发送',
-  attachedFiles: '附件',
   stop: '停止生成',
   quoting: '引用',
   clearQuote: '取消引用',

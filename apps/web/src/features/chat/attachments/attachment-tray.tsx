@@ -33,10 +33,15 @@ function statusLine(f: ReportFile): string {
 export default function AttachmentTray({
   batch,
   onState,
+  waiting,
+  onSendNow,
 }: {
   /** The files just picked; a new id is a new pick. */
   batch: { id: number; files: File[] };
   onState: (state: TrayState) => void;
+  /** A question waits for these files: say so, with a way to send it at once. */
+  waiting: boolean;
+  onSendNow: () => void;
 }) {
   const files = useReportFiles();
   const [problem, setProblem] = useState('');
@@ -59,6 +64,14 @@ export default function AttachmentTray({
   if (files.files.length === 0 && !problem) return null;
   return (
     <div className="attachments">
+      {waiting && (
+        <p className="composer__waiting" role="status">
+          {t.attachWaiting}
+          <button type="button" className="composer__send-now" onClick={onSendNow}>
+            {t.attachSendNow}
+          </button>
+        </p>
+      )}
       {problem && (
         <p className="attachments__problem" role="alert">
           {problem}

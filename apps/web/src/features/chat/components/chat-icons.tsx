@@ -11,11 +11,6 @@ export const StopIcon = (p: IconProps) => (
     <rect x="7" y="7" width="10" height="10" rx="1.5" fill="currentColor" stroke="none" />
   </svg>
 );
-export const AttachIcon = (p: IconProps) => (
-  <svg {...base} {...p}>
-    <path d="M20 11.5l-8.2 8.2a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8" />
-  </svg>
-);
 export const CopyIcon = (p: IconProps) => (
   <svg {...base} {...p}>
     <rect x="9" y="9" width="11" height="11" rx="2" />

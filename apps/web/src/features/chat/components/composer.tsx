@@ -5,7 +5,7 @@ import { chatText } from '../../../locales/zh-CN/chat';
 import { useChatComposer, useIsGenerating } from '../hooks/use-chat';
 import { chatActions } from '../store';
 import { useVoiceEnabled } from '../voice/use-voice-enabled';
-import { AttachIcon, CloseIcon, SendIcon, StopIcon } from './chat-icons';
+import { CloseIcon, SendIcon, StopIcon } from './chat-icons';
 import { inputCounter, isSendKey, sanitizeInput } from './composer-rules';
 import './composer.css';
 
@@ -22,13 +22,14 @@ const STOP_ARM_MS = 300;
 const VoiceInput = lazy(() => import('../voice/voice-input'));
 /** Files for the question (issue 15): the upload and reading code loads with the first file picked. */
 const AttachmentTray = lazy(() => import('../attachments/attachment-tray'));
+/** The paperclip itself: its own small chunk (the first screen's budget). */
+const AttachPicker = lazy(() => import('../attachments/attach-picker'));
 const NO_FILES: TrayState = { fileInfos: [], busy: false, count: 0 };
 
 export function Composer({ toolbar }: { toolbar?: ReactNode }) {
   const { inputMessage, quotedMessage } = useChatComposer();
   const generating = useIsGenerating();
   const area = useRef<HTMLTextAreaElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const counter = inputCounter(inputMessage);
   const voice = useVoiceEnabled();
 
@@ -103,44 +104,25 @@ export function Composer({ toolbar }: { toolbar?: ReactNode }) {
       )}
       {picked && (
         <Suspense fallback={null}>
-          <AttachmentTray key={round} batch={picked} onState={setTray} />
+          <AttachmentTray
+            key={round}
+            batch={picked}
+            onState={setTray}
+            waiting={waiting}
+            onSendNow={sendNow}
+          />
         </Suspense>
       )}
-      {waiting && (
-        <p className="composer__waiting" role="status">
-          {chatText.attachWaiting}
-          <button type="button" className="composer__send-now" onClick={sendNow}>
-            {chatText.attachSendNow}
-          </button>
-        </p>
-      )}
       <div className="composer__row">
-        <button
-          type="button"
-          className="composer__attach"
-          aria-label={chatText.attach}
-          onClick={() => fileInput.current?.click()}
-        >
-          <AttachIcon />
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
-          hidden
-          multiple
-          // FILE_MIME_TYPES, spelled out: the contract's files module carries zod, kept off the first screen.
-          accept="image/jpeg,image/png,image/webp,application/pdf"
-          aria-label={chatText.attach}
-          data-testid="chat-file-input"
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])];
-            e.target.value = '';
-            if (files.length === 0) return;
-            setPicked((last) => ({ id: (last?.id ?? 0) + 1, files }));
-            // Busy until the tray (its chunk may still be loading) reports the files' own states.
-            setTray((last) => ({ ...last, busy: true, count: last.count + files.length }));
-          }}
-        />
+        <Suspense fallback={null}>
+          <AttachPicker
+            onPick={(files) => {
+              setPicked((last) => ({ id: (last?.id ?? 0) + 1, files }));
+              // Busy until the tray (its chunk may still be loading) reports the files' own states.
+              setTray((last) => ({ ...last, busy: true, count: last.count + files.length }));
+            }}
+          />
+        </Suspense>
         {voice && (
           <Suspense fallback={null}>
             <VoiceInput />

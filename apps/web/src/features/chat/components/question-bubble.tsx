@@ -1,14 +1,16 @@
-import { memo } from 'react';
+import { Suspense, lazy, memo } from 'react';
 import { QuoteLine } from '../../../components/quote-line/quote-line';
 import { chatText } from '../../../locales/zh-CN/chat';
 import { useChatMessage } from '../hooks/use-chat';
 import { isLocalId } from '../lib/messages';
 import { chatActions } from '../store';
 import { copyMessage } from './answer-actions';
-import { AttachIcon } from './chat-icons';
 import { loadChatOverlays } from './load-overlays';
 import { useLongPress } from './use-long-press';
 import './question-bubble.css';
+
+/** A question's files (issue 15): their own chunk, as most questions have none. */
+const QuestionFiles = lazy(() => import('../attachments/question-files'));
 
 /**
  * The agent's question; a long press (600 ms) offers copy and quote. Quote only once the server has
@@ -39,14 +41,9 @@ export const QuestionBubble = memo(function QuestionBubble({ id }: { id: string 
         {message.quote && <QuoteLine text={message.quote.content} />}
         <p className="question__text">{message.content}</p>
         {message.files.length > 0 && (
-          <ul className="question__files" aria-label={chatText.attachedFiles}>
-            {message.files.map((f) => (
-              <li key={f.url} className="question__file">
-                <AttachIcon />
-                <span className="question__file-name">{f.name}</span>
-              </li>
-            ))}
-          </ul>
+          <Suspense fallback={null}>
+            <QuestionFiles files={message.files} />
+          </Suspense>
         )}
       </div>
     </div>
