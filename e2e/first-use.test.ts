@@ -102,6 +102,9 @@ describe.skipIf(!hasBrowser)('what a new user frowns at (issue 22)', () => {
       });
       await ask(page, question);
       await answerSettled(page);
+      // The sampler runs on animation frames, which a loaded machine delays: wait until it has seen the
+      // finished answer (its actions) instead of reading the trace a frame early.
+      await page.waitForFunction(() => (window as unknown as { trace: { done: number } }).trace.done > 0);
       const trace = await page.evaluate(
         () =>
           (
