@@ -154,4 +154,18 @@ describe('general knowledge questions', () => {
     expect(priced.length).toBeGreaterThan(0);
     for (const code of priced) expect(product(code).type).toBe('medical');
   });
+
+  // Matched on the subject, not the question's frame or its spoken words (faq-match.ts subjectOf and
+  // titleCovered; 附加险 and 意外 as insurance terms). Expected entries are the FAQ's own questions.
+  it.each([
+    ['什么是保额', 'faq-003'],
+    ['啥样的情况才算意外啊，保险上咋界定', 'faq-065'],
+    ['买了一年多的重疾 想再加个附加险行不', 'faq-239'],
+    ['年金到点了没去领，那钱会咋样', 'faq-251'],
+    ['客户说不告诉你们也查不出来，我该咋回', 'faq-320'],
+  ])('%s is answered from %s', async (question, id) => {
+    const r = await new Conversation().say(question);
+    expect(sourceIds(r)[0]).toBe(id);
+    expect(r.text).toContain(faqAnswer(id).split('。')[0] ?? '');
+  });
 });

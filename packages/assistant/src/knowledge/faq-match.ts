@@ -1,4 +1,4 @@
-import { buildKnowledgeIndex, search, type KnowledgeIndex } from './bm25.js';
+import { buildKnowledgeIndex, idf, insuranceTokenizer, search, type KnowledgeIndex } from './bm25.js';
 import { INSURANCE_TERMS } from './insurance-dictionary.js';
 import type { KnowledgeDoc, KnowledgeKind, SearchHit } from './types.js';
 
@@ -58,6 +58,20 @@ function headIndex(index: KnowledgeIndex, kinds: readonly KnowledgeKind[]): Know
 }
 
 /**
+ * The words that frame a question rather than name its subject ('什么是', '有什么区别', '能赔吗'): FAQ
+ * questions share them, so in the title fit they pull toward any entry phrased alike ('什么是保额' to
+ * '什么是财务核保') instead of the one about the same thing ('保额和保费有什么区别').
+ */
+const QUESTION_FRAME =
+  /是什么意思|什么意思|啥意思|是什么|什么是|什么叫|有什么区别|有什么不同|有啥区别|区别是什么|的区别|区别|怎么回事|怎么办|怎么样|怎么|如何|为什么|多少钱|多少|多久|哪些|哪个|哪种|能不能|可不可以|可以吗|是不是|有没有|会不会|行不行|吗|呢|吧|啊|呀|[？?，,。！!、\s]+/g;
+
+/** A question without its frame words, for the title fit; the whole question when nothing else is left. */
+export function subjectOf(question: string): string {
+  const subject = question.replace(QUESTION_FRAME, ' ').trim();
+  return subject.length >= 2 ? subject : question;
+}
+
+/**
  * How well each passage's title and keywords fit the question (0–1), by passage id: half the share of
  * the question's words the field has (SearchHit.coverage over the field index), half its BM25 score
  * there relative to the best field.
@@ -67,14 +81,52 @@ function fits(
   question: string,
   kinds: readonly KnowledgeKind[],
 ): Map<string, { fit: number; coverage: number }> {
-  const hits = search(headIndex(index, kinds), question, { limit: POOL * 2 });
+  const head = headIndex(index, kinds);
+  const subject = subjectOf(question);
+  const hits = search(head, subject, { limit: POOL * 2 });
   const top = hits[0]?.score ?? 0;
   return new Map(
     hits.map((h) => [
       h.doc.id,
-      { fit: 0.5 * h.coverage + (top > 0 ? (0.5 * h.score) / top : 0), coverage: h.coverage },
+      {
+        fit:
+          COVERAGE_SHARE * h.coverage +
+          (top > 0 ? (SCORE_SHARE * h.score) / top : 0) +
+          (1 - COVERAGE_SHARE - SCORE_SHARE) * titleCovered(head, h.doc.title, question),
+        coverage: h.coverage,
+      },
     ]),
   );
+}
+
+const COVERAGE_SHARE = 0.4;
+const SCORE_SHARE = 0.3;
+
+/**
+ * How much of an entry's own question (its subject words, by idf) the asked question contains: the
+ * other direction of the fit. '什么是保额' covers all of '保额和保费有什么区别' but 保费, and little of
+ * '什么是减额交清' — an entry about something else that merely shares the asked word scores low.
+ */
+/** 1 when the question has the word; else the share of its character pairs it has ('查不到' in '查不出来'). */
+function sharedPart(word: string, question: string): number {
+  if (question.includes(word)) return 1;
+  const chars = Array.from(word);
+  const pairs = chars.slice(1).map((c, i) => `${chars[i]}${c}`);
+  return pairs.length > 1 ? pairs.filter((p) => question.includes(p)).length / pairs.length : 0;
+}
+
+function titleCovered(head: KnowledgeIndex, title: string, question: string): number {
+  const n = head.docs.length;
+  const words = [...new Set(insuranceTokenizer(subjectOf(title)))].filter((w) => w.length >= 2);
+  if (words.length === 0) return 1;
+  let total = 0;
+  let covered = 0;
+  for (const word of words) {
+    const weight = idf(n, head.postings.get(word)?.length ?? 0);
+    total += weight;
+    covered += weight * sharedPart(word, question);
+  }
+  return total > 0 ? covered / total : 1;
 }
 
 /**

@@ -59,9 +59,18 @@ const category = (doc: KnowledgeDoc) => /· ([^·]+)$/.exec(doc.source)?.[1]?.tr
  */
 const RULE_ACTS: ReadonlySet<string> = new Set(['rule_law', 'claims', 'policy_service', 'sales_talk']);
 
+/**
+ * A customer's own words to answer ('客户说不告诉你们也查不出来，我该怎么回'): an objection, answered from
+ * the objection entries rather than the sales-conduct rule its words also touch.
+ */
+const CUSTOMER_OBJECTION = /客户(?:说|问|觉得|认为|嫌|担心|总说|老说)[^，。？]*[，,]?.*(?:怎么|如何)(?:回|说|应对|解释)/;
+
 function searchFaq(input: ComposeInput): MatchHit[] {
   const { kb, understanding: u } = input;
-  const categories = FAQ_CATEGORIES[u.intent] ?? [];
+  const categories =
+    u.intent === 'sales_talk' && CUSTOMER_OBJECTION.test(u.text)
+      ? ['异议处理']
+      : (FAQ_CATEGORIES[u.intent] ?? []);
   const named = u.namedTypes ?? [];
   // An entry is about the types its question names, and an entry on several types about those its answer
   // opens with ('同一个人可以买多份重疾险、寿险吗' answers for 意外身故伤残 too, in its first sentence).
