@@ -106,6 +106,35 @@ describe('the people of a family', () => {
   });
 });
 
+describe('a person described with no kind of cover named', () => {
+  const lines = (r: Collected) => r.text.split('\n').filter((l) => l.startsWith('- '));
+
+  it('plans the basic cover of one person: critical illness, medical and accident', async () => {
+    const r = await new Conversation().say('程序员，经常熬夜，33岁，推荐点保险');
+    const kinds = lines(r).map((l) => l.slice(2).split('：')[0]);
+    expect(kinds).toEqual(['重疾险', '医疗险', '意外险']);
+    expect(r.text).not.toContain('再保孩子');
+  });
+
+  it('holds the plan to the 双十 premium it quotes from the income', async () => {
+    const r = await new Conversation().say('女，41岁，离异带一个8岁女儿，月薪1万2，怎么买保险');
+    expect(r.text).toContain('约14400元');
+    const total = /以上合计年交约([\d,]+(?:\.\d+)?)元/.exec(r.text)?.[1];
+    expect(Number(total?.replace(/,/g, ''))).toBeLessThanOrEqual(14_400);
+    expect(r.text).toContain('孩子（8岁女性）');
+  });
+
+  it('reads a delivery rider as occupation class 4', () => {
+    expect(extractEntities('我是做外卖的，29岁，买啥意外险好', {})).toMatchObject({ occupationClass: 4 });
+  });
+
+  it('answers who may be the policyholder as a rule, whoever is described', async () => {
+    const r = await new Conversation().say('17岁的孩子能自己当投保人吗');
+    expect(r.text).toContain('完全民事行为能力');
+    expect(r.of('products')).toHaveLength(0);
+  });
+});
+
 describe('knowledge questions in everyday words', () => {
   it('answers how many policies one may hold from the entry on holding several', async () => {
     const r = await new Conversation().say('一个人能买几份意外险');

@@ -43,6 +43,12 @@ const WITHDRAW = /取(?:点|些)?钱|钱取出|取出来|减保|部分领取|保
 const HOW_TO_SAY = /合规|能不能说|可以说|怎么说|怎么回|怎么劝|怎么解释|话术|怎么讲/;
 /** Planning cover rather than picking a product ('怎么规划保障', '做个保障方案', '重疾和医疗的组合'). */
 const PLANNING = /规划|方案|怎么配置|如何配置|怎么配|配置建议|组合|搭配/;
+/** Insurance in general wanted: '推荐点保险', '买什么保险', '怎么买保险', '该配啥'. */
+const ANY_INSURANCE = /(?:推荐|买|配|选|规划)(?:点|些|一下|个|份)?(?:什么|哪些|啥)?(?:保险|保障)|(?:什么|哪些|啥)(?:保险|保障)|怎么买保险|怎么配|配(?:什么|啥)/;
+/** What can still be bought ('60多岁了还能配置什么保险'): the products open to that age, not a plan. */
+const STILL_ABLE = /还能|还可以|还有(?:什么|哪些|啥)/;
+/** Who may be a party ('17岁的孩子能自己当投保人吗'): a rule, whoever is described. */
+const PARTY_RULE = /(?:能|可以|可不可以|能不能)(?:自己)?(?:当|做|作为|是)(?:投保人|被保险人|被保人|受益人)/;
 /** A wish to buy ('想给宝宝买保险', '打算买重疾'). */
 const WANTS_TO_BUY = /(?:想|要|打算|准备)(?:给.{1,6})?(?:买|投保|配置|配)/;
 /** Whether a named product can be bought ('50岁能买定安定寿吗'): its own rules answer, not underwriting. */
@@ -99,6 +105,7 @@ export function overrideAct(
   if (questionArticleRefs(norm).length > 0 && strong.length === 0 && context.lockedProducts.length === 0)
     return sure('rule_law');
   if (UNDISCLOSED.test(norm) && THEN_CLAIM.test(norm) && strong.length === 0) return sure('rule_law');
+  if (PARTY_RULE.test(norm) && strong.length === 0) return sure('rule_law');
   if (TAX.test(norm) && strong.length === 0 && own.age === undefined) return sure('rule_law');
   if (WITHDRAW.test(norm) && (intent === 'out_of_scope' || intent === 'faq' || intent === 'product_query'))
     return sure('policy_service');
@@ -268,6 +275,19 @@ export function overrideAct(
     PLANNING.test(norm) &&
     (own.income !== undefined ||
       (own.age !== undefined && (namedTypes.length >= 2 || /组合|搭配/.test(norm))))
+  )
+    return { intent: 'family_plan', confidence: decided.confidence };
+  // '程序员，33岁，推荐点保险', '女，41岁，怎么买保险': a person described and insurance wanted, no type
+  // named — the basic cover that person needs (a plan), not every product they may buy.
+  if (
+    intent === 'selection' &&
+    own.age !== undefined &&
+    namedTypes.length === 0 &&
+    own.productType === undefined &&
+    strong.length === 0 &&
+    context.lockedProducts.length === 0 &&
+    ANY_INSURANCE.test(norm) &&
+    !STILL_ABLE.test(norm)
   )
     return { intent: 'family_plan', confidence: decided.confidence };
   // A company's phone number is a question for customer service, however short ('晟安财险电话').

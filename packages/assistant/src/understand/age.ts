@@ -16,6 +16,8 @@ const BIRTH_YEAR = new RegExp(
   `(${YEAR_DIGITS})年(?:出生|生人|生的|生(?![效产活日])|的(?=[男女宝孩人客老儿闺，,。!！?？\\s]|$))`,
   'g',
 );
+/** '保证续保20年的', '交20年的', '有没有20年的': a number of years of a term, not '20年的' born in 2020. */
+const TERM_BEFORE = /(?:续保|保证|保障|交|缴|付|保|期|满|够|有|要|选|做了|干了|工作了?)\s*$/;
 const GENERATION = new RegExp(`(\\d{2}|[${CN_DIGIT_CHARS}]{2})后`, 'g');
 const AGE = new RegExp(`(${AMOUNT})(多|来)?(?:周岁|岁)`, 'g');
 const MONTHS_OLD = new RegExp(`(${NUM})个多?月(?:大|的?(?:宝宝|婴儿|孩子|小孩))`, 'g');
@@ -106,6 +108,7 @@ export function extractAge(scratch: Scratch, entities: Entities, today: Date): v
   });
   scratch.take(BIRTH_YEAR, (m) => {
     if (isDigitChar(scratch.before(m.index))) return false;
+    if (TERM_BEFORE.test(scratch.text.slice(0, m.index))) return false;
     const year = yearOf(m[1] ?? '', today);
     return year !== undefined && setAge(entities, ageAt({ year }, today));
   });

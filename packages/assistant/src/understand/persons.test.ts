@@ -39,6 +39,26 @@ describe('extractPersons', () => {
     expect(read('丁克家庭，两人都40').map((p) => p.age)).toEqual([40, 40]);
   });
 
+  it('gives an age said before a relative to that relative', () => {
+    expect(read('女，41岁，离异带一个8岁女儿，月薪1万2')).toEqual([
+      { relation: 'self', gender: 'F', age: 41 },
+      { relation: 'child', gender: 'F', age: 8 },
+    ]);
+    expect(read('我35，有个3岁的儿子').map((p) => p.age)).toEqual([35, 3]);
+    // '我' right before it is possessive: one person, the son.
+    expect(read('给我8岁的儿子买重疾')).toEqual([]);
+    expect(extractEntities('给我8岁的儿子买重疾', { today })).toMatchObject({ age: 8, relation: 'child' });
+  });
+
+  it('reads 自己 after a relative as that relative', () => {
+    expect(read('17岁的孩子能自己当投保人吗')).toEqual([]);
+  });
+
+  it('does not read a term of years as a birth year', () => {
+    expect(extractEntities('有没有保证续保20年的', { today }).age).toBeUndefined();
+    expect(extractEntities('孩子是20年的', { today }).age).toBe(6);
+  });
+
   it('does not take an age that qualifies the relative as the customer', () => {
     expect(read('60岁以上的爸妈能买什么')).toEqual([]);
   });

@@ -69,6 +69,10 @@ const SMOKER = /(?<![不非没])(?:抽烟|吸烟)|烟民/;
  */
 const PRONOUN_AGE = /(?<=^|[，,。；;\s])(他|她)(?=今年|现在|才|已经|都|\d)/g;
 const SEPARATOR = /[，,、；;。\s]$/;
+/** An age right before a person word: '8岁女儿', '一个12岁的儿子', '3岁半的宝宝'. */
+const AGE_BEFORE = /(?<![\d.])(?:\d{1,2}|[一二三四五六七八九十]{1,3})(?:周)?岁(?:半)?(?:的)?$/;
+/** What ties a relative to the customer before it: '带一个', '还有俩', '离异带着'. */
+const HAVING_END = /(?:离异|单亲|丧偶)?(?:带着?|有|还有|养着?|家里有)?(?:一个|一|个|两个|俩|三个)?$/;
 
 interface Hit {
   index: number;
@@ -77,6 +81,8 @@ interface Hit {
   pronoun?: boolean;
   /** The person word itself, where one was scanned ('孩子'). */
   word?: string;
+  /** Where the scanned person word ends (its index may move back to an age said before it). */
+  end?: number;
 }
 
 function hitsOf(text: string, today: Date): Hit[] {
@@ -89,16 +95,27 @@ function hitsOf(text: string, today: Date): Hit[] {
     if (value.relation || SELF_NOUNS.has(word)) words.set(word, [{ relation: 'self', ...value }]);
     else words.set(word, []);
   }
+  // '孩子能自己当投保人吗', '老婆自己买': 自己 right after a person is that person, not the customer.
+  const refersBack = (index: number) =>
+    hits.some((h) => h.end !== undefined && h.end <= index && index - h.end <= 2);
   // '没孩子', '无子女': a person said not to exist is not one to insure.
   const longestWordAt = (index: number) =>
     [...words.keys()].filter((w) => text.startsWith(w, index)).sort((a, b) => b.length - a.length)[0];
   for (const { value, index } of scanWords(text, words))
     if (value.length > 0 && !/(?:没有?|无|不要)$/.test(text.slice(Math.max(0, index - 2), index))) {
       const word = longestWordAt(index);
-      hits.push({ index, people: value, ...(word ? { word } : {}) });
+      if (word === '自己' && refersBack(index)) continue;
+      hits.push({ index, end: index + (word?.length ?? 1), people: value, ...(word ? { word } : {}) });
     }
+  // '带一个8岁的女儿': an age said right before a person word is that person's; the person starts there.
+  // ('我8岁的儿子' is then one person: 我 right before it is possessive, as in '我儿子'.)
+  for (const hit of hits) {
+    const before = AGE_BEFORE.exec(text.slice(0, hit.index));
+    if (before && !hits.some((h) => h !== hit && h.index >= before.index && h.index < hit.index))
+      hit.index = before.index;
+  }
   for (const m of text.matchAll(SELF)) {
-    if (!hits.some((h) => Math.abs(h.index - m.index) <= 1))
+    if (!(m[0] === '自己' && refersBack(m.index)) && !hits.some((h) => Math.abs(h.index - m.index) <= 1))
       hits.push({ index: m.index, people: [{ relation: 'self' }] });
   }
   for (const m of text.matchAll(PRONOUN_AGE))
@@ -112,10 +129,15 @@ function hitsOf(text: string, today: Date): Hit[] {
     hits.push({ index: m.index, people: [{ relation: adults++ === 0 ? 'self' : 'spouse', gender }] });
   }
   hits.sort((a, b) => a.index - b.index);
-  // '45岁男，家里顶梁柱，老婆42': the customer described before the first relative named.
+  // '45岁男，家里顶梁柱，老婆42': the customer described before the first relative named ('女，41岁，
+  // 离异带一个8岁女儿' too: what joins the customer to the relative is no part of either).
   const first = hits[0];
   const prefix = first ? text.slice(0, first.index) : '';
-  if (first && first.people[0]?.relation !== 'self' && SEPARATOR.test(prefix)) {
+  if (
+    first &&
+    first.people[0]?.relation !== 'self' &&
+    SEPARATOR.test(prefix.replace(HAVING_END, ''))
+  ) {
     const found: Entities = {};
     extractAge(new Scratch(prefix), found, today);
     if (found.age !== undefined || /[男女](?![儿婿方孩])/.test(prefix))

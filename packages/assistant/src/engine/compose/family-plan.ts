@@ -132,6 +132,17 @@ function budgetNote(total: number, budget: number, economy: boolean): string {
   );
 }
 
+/** Who comes first: the family's order, or for one person the kinds of cover before savings. */
+function planOrder(people: number, typesNamed: boolean): string {
+  if (people === 1)
+    return typesNamed
+      ? '按被保险人的情况，每项选能投保的产品中最合适的一款：'
+      : '一个人先配齐保障型：重疾、医疗、意外，有家人要养或有负债再加定期寿险；理财型放在后面。';
+  return typesNamed
+    ? '先保家庭经济支柱，再保孩子，最后是老人。'
+    : '先保家庭经济支柱，再保孩子，最后是老人；每个人先配保障型（重疾、医疗、寿险、意外），理财型放在后面。';
+}
+
 function personLabel(p: PersonEntity): string {
   const who = p.relation ? RELATION_WORDS[p.relation] : '被保险人';
   const details = [
@@ -179,15 +190,12 @@ export function composeFamilyPlan(input: ComposeInput): AnswerBuilder {
     if (wanted.length === 0) return all;
     return wanted.map((type) => all.find((n) => n.type === type) ?? { type, why: '按您要的险种配置' });
   };
-  answer.text(
-    wanted.length > 0
-      ? '先保家庭经济支柱，再保孩子，最后是老人。'
-      : '先保家庭经济支柱，再保孩子，最后是老人；每个人先配保障型（重疾、医疗、寿险、意外），理财型放在后面。',
-    '',
-  );
+  answer.text(planOrder(ordered.length, wanted.length > 0), '');
   let plans = ordered.map((p) => planFor(input, p, needsFor(p)));
-  // Over budget with the best fits: the lowest premium each need can be met with, stated as such.
-  const economy = e.budget !== undefined && totalOf(plans) > e.budget;
+  // Over budget with the best fits: the lowest premium each need can be met with, stated as such. With
+  // no budget said, the 双十 premium this answer just quoted is the budget the plan is held to.
+  const budget = e.budget ?? (income ? Math.round(income * 0.1) : undefined);
+  const economy = budget !== undefined && totalOf(plans) > budget;
   if (economy) plans = ordered.map((p) => planFor(input, p, needsFor(p), true));
   const codes: string[] = [];
   plans.forEach((lines, i) => {
@@ -214,6 +222,7 @@ export function composeFamilyPlan(input: ComposeInput): AnswerBuilder {
   if (total > 0) {
     const parts = [`以上合计年交约${formatMoney(total)}${unpriced ? '（未含缺年龄无法试算的部分）' : ''}`];
     if (e.budget !== undefined) parts.push(budgetNote(total, e.budget, economy));
+    else if (budget !== undefined && economy) parts.push(budgetNote(total, budget, economy));
     answer.text(`${parts.join('，')}。`);
   }
   if (e.constraints?.includes('social_insurance_no'))
