@@ -1,3 +1,4 @@
+import { PERSON_WORDS } from './people.js';
 import { CN_DIGIT_CHARS, parseAmount, parseChineseNumber } from './chinese-number.js';
 import { AMOUNT, NUM, isDigitChar, type Scratch } from './scratch.js';
 import type { Entities } from './types.js';
@@ -55,8 +56,15 @@ const NUMBER_THEN_GENDER = new RegExp(
   `(\\d{1,2})${BARE_END}(?=\\s*[,，、]?\\s*(?:男|女)(?![儿婿方孩]))`,
   'g',
 );
+/** Every word for a person the reader knows (people.ts), and the pronouns and words of address here. */
+const PERSON_NUMBER_WORDS = [
+  ...new Set([
+    ...[...PERSON_WORDS].filter(([, w]) => w.relation !== undefined || w.gender !== undefined).map(([k]) => k),
+    ...'本人 我 自己 宝宝 我爸 我妈 他爸 他妈 她爸 她妈 父母 爸妈 二老 老两口 公婆 两人 俩人 两个人 客户 他 她 老人 老爷子 老太太'.split(' '),
+  ]),
+].sort((a, b) => b.length - a.length);
 const PERSON_THEN_NUMBER = new RegExp(
-  `(?:男|女|本人|我|自己|老婆|老公|妻子|丈夫|媳妇|爱人|儿子|女儿|闺女|孩子|宝宝|爸爸|妈妈|父亲|母亲|老爸|老妈|我爸|我妈|他爸|他妈|她爸|她妈|父母|爸妈|二老|老两口|公婆|两人|俩人|两个人|爷爷|奶奶|外公|外婆|姥姥|姥爷|客户|他|她|老人|老爷子|老太太)(?:的|性|士|方)?(?:呢)?(?:都)?(?:今年|是|已经|现在)?\\s*[,，]?\\s*(\\d{1,2})${BARE_END}`,
+  `(?:${PERSON_NUMBER_WORDS.join('|')})(?:的|性|士|方)?(?:呢)?(?:都)?(?:今年|是|已经|现在)?\\s*[,，]?\\s*(\\d{1,2})${BARE_END}`,
   'g',
 );
 /** Words before a date that make it something other than a birthday. */

@@ -41,7 +41,7 @@ const YEARLY_INCOME = new RegExp(
 /** A loan's monthly payment ('月供6000'): money already committed, neither a budget nor a cover. */
 const LOAN_PAYMENT = new RegExp(`(?:月供|房贷每月|车贷每月)${FILLER}${AMOUNT}${AMOUNT_END}${CURRENCY}`, 'g');
 const DEBT = new RegExp(
-  `(?:房贷|车贷|贷款|负债|欠款|欠了?|债务)(?:还)?(?:剩|有|还有|还剩|欠)?${FILLER}(${AMOUNT})${AMOUNT_END}${CURRENCY}`,
+  `(?:房贷|车贷|贷款|负债|欠款|欠了?|债务)(?:还)?(?:剩|有|还有|还剩|欠|加起来|一共|总共|合计)?${FILLER}(${AMOUNT})${AMOUNT_END}${CURRENCY}`,
   'g',
 );
 /** Money already spent on care: a bill a medical product pays back on, never a sum insured or budget. */

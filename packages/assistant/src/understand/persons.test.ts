@@ -50,6 +50,41 @@ describe('extractPersons', () => {
     expect(extractEntities('给我8岁的儿子买重疾', { today })).toMatchObject({ age: 8, relation: 'child' });
   });
 
+  it('reads the couple of 夫妻 from the genders and ages that follow, once', () => {
+    expect(read('客户夫妻做生意的，男42女40，孩子13岁')).toEqual([
+      { relation: 'self', gender: 'M', age: 42 },
+      { relation: 'spouse', gender: 'F', age: 40 },
+      { relation: 'child', age: 13 },
+    ]);
+    expect(read('我31女，老公32，想给我们俩和宝宝一起规划').map((p) => p.relation)).toEqual([
+      'self',
+      'spouse',
+      'child',
+    ]);
+    expect(read('客户家里，男的37女的35，都有社保').map((p) => p.age)).toEqual([37, 35]);
+  });
+
+  it('reads a family described from outside as the couple, their children and their parents', () => {
+    expect(read('帮我给这家人出个方案：爸爸47，妈妈45，奶奶72，孩子19读大学')).toEqual([
+      { relation: 'self', gender: 'M', age: 47 },
+      { relation: 'spouse', gender: 'F', age: 45 },
+      { relation: 'parent', gender: 'F', age: 72 },
+      { relation: 'child', age: 19 },
+    ]);
+    expect(read('四口之家，爸爸开出租，妈妈开小店，孩子一个10一个5').map((p) => p.age)).toEqual([
+      undefined,
+      undefined,
+      10,
+      5,
+    ]);
+  });
+
+  it('reads ages after every word for a person, and two daughters as two', () => {
+    expect(read('我36女，老公40，婆婆62，儿子8岁').map((p) => p.age)).toEqual([36, 40, 62, 8]);
+    expect(read('单亲妈妈35，两个女儿6岁和9岁').map((p) => p.age)).toEqual([35, 6, 9]);
+    expect(read('老公是家里唯一收入，我32他34，孩子4岁').map((p) => p.age)).toEqual([34, 32, 4]);
+  });
+
   it('reads 自己 after a relative as that relative', () => {
     expect(read('17岁的孩子能自己当投保人吗')).toEqual([]);
   });

@@ -37,6 +37,12 @@ const COUPLES = new Map<string, readonly PersonWord[]>([
   ['小两口', [{ relation: 'self' }, { relation: 'spouse' }]],
   ['小夫妻', [{ relation: 'self' }, { relation: 'spouse' }]],
   ['两个孩子', [{ relation: 'child' }, { relation: 'child' }]],
+  ['两个娃', [{ relation: 'child' }, { relation: 'child' }]],
+  ['俩娃', [{ relation: 'child' }, { relation: 'child' }]],
+  ['两个女儿', [{ relation: 'child', gender: 'F' }, { relation: 'child', gender: 'F' }]],
+  ['俩女儿', [{ relation: 'child', gender: 'F' }, { relation: 'child', gender: 'F' }]],
+  ['两个儿子', [{ relation: 'child', gender: 'M' }, { relation: 'child', gender: 'M' }]],
+  ['俩儿子', [{ relation: 'child', gender: 'M' }, { relation: 'child', gender: 'M' }]],
   ['俩孩子', [{ relation: 'child' }, { relation: 'child' }]],
   ['双胞胎', [{ relation: 'child' }, { relation: 'child' }]],
 ]);
@@ -56,10 +62,12 @@ const SELF_NOUNS: ReadonlySet<string> = new Set([
 const SELF =
   /本人|自己|我(?=[和跟与,，]|今年|现在|是[男女]|[男女]|\d)|客户(?=今年|现在|\d|年收入|收入|月入|年薪|有房贷|房贷)/g;
 /** A customer family written as genders and ages ('男37（吸烟）、女35、女儿7岁'). */
-const GENDER_AGE = /(?<![男女儿子孩宝])(男|女)(?:性|士|方)?\s*(?=\d{2}(?!\d))/g;
+const GENDER_AGE = /(?<![男女儿子孩宝])(男|女)(?:性|士|方|的)?\s*(?=\d{2}(?!\d))/g;
 /** Ages one after another in a segment naming several people ('俩孩子8岁和5岁'). */
 const EACH_AGE = /(\d{1,2})(?:周)?岁/g;
 /** Two bare ages after a pair ('夫妻…33和31', '两个孩子5、3'). */
+/** Two children described one by one ('孩子一个10一个5'). */
+const ONE_EACH = /一个(\d{1,2})(?:周?岁)?\s*[，,、]?\s*(?:另)?一个(\d{1,2})(?!\d)/;
 const PAIR_AGES = /(?<!\d)(\d{1,2})(?:岁)?\s*[和、跟与及,，]\s*(\d{1,2})(?!\d)/;
 const SMOKER = /(?<![不非没])(?:抽烟|吸烟)|烟民/;
 /**
@@ -67,7 +75,7 @@ const SMOKER = /(?<![不非没])(?:抽烟|吸烟)|烟民/;
  * before — resolved afterwards to the first person still without an age (the customer first), so the
  * age is not read as the preceding word's ('孩子…他35岁' is not a 35-year-old child).
  */
-const PRONOUN_AGE = /(?<=^|[，,。；;\s])(他|她)(?=今年|现在|才|已经|都|\d)/g;
+const PRONOUN_AGE = /(?<=^|[，,。；;\s\d])(他|她)(?=今年|现在|才|已经|都|\d)/g;
 const SEPARATOR = /[，,、；;。\s]$/;
 /** An age right before a person word: '8岁女儿', '一个12岁的儿子', '3岁半的宝宝'. */
 const AGE_BEFORE = /(?<![\d.])(?:\d{1,2}|[一二三四五六七八九十]{1,3})(?:周)?岁(?:半)?(?:的)?$/;
@@ -105,7 +113,12 @@ function hitsOf(text: string, today: Date): Hit[] {
     if (value.length > 0 && !/(?:没有?|无|不要)$/.test(text.slice(Math.max(0, index - 2), index))) {
       const word = longestWordAt(index);
       if (word === '自己' && refersBack(index)) continue;
-      hits.push({ index, end: index + (word?.length ?? 1), people: value, ...(word ? { word } : {}) });
+      const end = index + (word?.length ?? 1);
+      const people =
+        value.length === 1 && value[0]?.relation === 'child' && ONE_EACH.test(text.slice(end, end + 16))
+          ? [value[0], value[0]]
+          : value;
+      hits.push({ index, end, people, ...(word ? { word } : {}) });
     }
   // '带一个8岁的女儿': an age said right before a person word is that person's; the person starts there.
   // ('我8岁的儿子' is then one person: 我 right before it is possessive, as in '我儿子'.)
@@ -183,7 +196,7 @@ export function extractPersons(text: string, today: Date): PersonEntity[] {
     const age = ages[i];
     if (age !== undefined) found.age = age;
     const both = hit.people.length > 1 && /^[^，,。；;]{0,4}都/.test(segment.slice(2));
-    const pair = hit.people.length === 2 ? PAIR_AGES.exec(segment) : null;
+    const pair = hit.people.length === 2 ? (PAIR_AGES.exec(segment) ?? ONE_EACH.exec(segment)) : null;
     const each = pair
       ? [Number(pair[1]), Number(pair[2])]
       : [...segment.matchAll(EACH_AGE)].map((m) => Number(m[1]));
@@ -218,11 +231,31 @@ export function extractPersons(text: string, today: Date): PersonEntity[] {
   const wife = merged.find((p) => p.relation === 'spouse' && p.gender === 'F');
   if (husband && wife && !merged.some((p) => p.relation === 'self'))
     (merged.indexOf(husband) < merged.indexOf(wife) ? husband : wife).relation = 'self';
+  asTheChildsFamily(merged, text);
   // A couple of one relation and age ('老两口都60出头', '给爸妈买') is one need, read by the ordinary
   // entities; several people are worth listing when they differ.
   const relations = new Set(merged.map((p) => p.relation));
   const knownAges = new Set(merged.flatMap((p) => (p.age === undefined ? [] : [p.age])));
   return merged.length >= 2 && (relations.size > 1 || knownAges.size > 1) ? merged : [];
+}
+
+/** A family described from outside ('这家人', '四口之家'), or parents old enough to be the child's. */
+const FAMILY_FROM_OUTSIDE = /这家|这一家|一家[三四五六]口|[三四五六]口之家|一家人|家庭/;
+
+/**
+ * '爸爸47，妈妈45，奶奶72，孩子19': with no customer named, the father and mother of the children
+ * described are the couple to insure (the first named the customer), and grandparents their parents.
+ */
+function asTheChildsFamily(persons: PersonEntity[], text: string): void {
+  if (persons.some((p) => p.relation === 'self' || p.relation === 'spouse')) return;
+  const children = persons.filter((p) => p.relation === 'child');
+  const parents = persons.filter((p) => p.relation === 'parent');
+  if (children.length === 0 || parents.length === 0) return;
+  const eldest = Math.max(...children.map((c) => c.age ?? 0));
+  const oldEnough = parents.every((p) => p.age !== undefined && p.age - eldest >= 18 && p.age < 60);
+  if (!oldEnough && !FAMILY_FROM_OUTSIDE.test(text)) return;
+  parents.forEach((p, i) => (p.relation = i === 0 ? 'self' : 'spouse'));
+  for (const p of persons) if (p.relation === 'grandparent') p.relation = 'parent';
 }
 
 /**
@@ -258,6 +291,10 @@ function mergeRepeats(persons: PersonEntity[], wordOf: ReadonlyMap<PersonEntity,
     const same = out.find(
       (o) =>
         (o.relation === p.relation && o.gender === p.gender && o.relation !== 'child') ||
+        // There is one customer and one spouse: '夫妻…男42女40', '老公32…我们俩' name them again.
+        ((p.relation === 'self' || p.relation === 'spouse') &&
+          o.relation === p.relation &&
+          (o.gender === undefined || p.gender === undefined)) ||
         (o.relation === 'child' &&
           p.relation === 'child' &&
           o.gender !== undefined &&
