@@ -135,6 +135,21 @@ describe('a person described with no kind of cover named', () => {
   });
 });
 
+describe('two facts of a product asked in one sentence', () => {
+  it('answers each, though the sentence names only one of them by its label', async () => {
+    const r = await new Conversation().say('星河重疾能不能附加投保人豁免，等待期多久');
+    const star = kb.products.find((p) => p.name === '澄远星河重大疾病保险');
+    expect(r.text).toContain('保费豁免：');
+    expect(r.text).toContain(`等待期：${star?.waitingPeriodDays}天`);
+  });
+
+  it('shows the cover asked about beside the deductible', async () => {
+    const r = await new Conversation().say('e享百万有没有门诊报销，免赔额多少');
+    expect(r.text).toContain('免赔额：');
+    expect(r.text).toContain('年度限额：');
+  });
+});
+
 describe('knowledge questions in everyday words', () => {
   it('answers how many policies one may hold from the entry on holding several', async () => {
     const r = await new Conversation().say('一个人能买几份意外险');

@@ -37,7 +37,7 @@ const TOPIC_RULES: readonly (readonly [ProductTopic, RegExp])[] = [
   ['company', /哪家公司|哪个公司|什么公司|保险公司是|公司怎么样|公司靠谱/],
   [
     'benefits',
-    /保什么|保障责任|保险责任|保障内容|保哪些|赔几次|赔多少|轻症|中症|重症|多次赔|保障范围|包含哪些|有什么保障|保不保|能赔吗|赔不赔/,
+    /保什么|保障责任|保险责任|保障内容|保哪些|赔几次|赔多少|轻症|中症|重症|多次赔|保障范围|包含哪些|有什么保障|保不保|能赔吗|赔不赔|有没有|包不包括|包括不包括|含不含|带不带|能不能报/,
   ],
 ];
 
@@ -49,11 +49,12 @@ export function detectTopic(text: string): ProductTopic | undefined {
 
 /**
  * Every fact a question asks for, in the order asked ('等待期多久？犹豫期呢' → waiting, hesitation).
- * Each part of the question (split at question marks and full stops) gets its first rule's topic.
+ * Each part of the question (split at punctuation) gets its first rule's topic.
  */
 export function detectTopics(text: string): ProductTopic[] {
   const topics: ProductTopic[] = [];
-  for (const part of text.split(/[?？。!！;；]|，(?=还有|另外|以及|再问)/)) {
+  // Commas too: '能不能附加投保人豁免，等待期多久' asks two facts; a part naming none adds nothing.
+  for (const part of text.split(/[?？。!！;；，,]/)) {
     const topic = detectTopic(part);
     if (topic && !topics.includes(topic)) topics.push(topic);
   }

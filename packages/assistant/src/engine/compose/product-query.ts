@@ -147,10 +147,9 @@ export function composeProductQuery(input: ComposeInput): AnswerBuilder {
       (line) => !shown.some((v) => v.includes(line)),
     );
     for (const line of direct) answer.text(`- ${line}`);
-    for (const f of focused(
-      all.flatMap((x) => askedFirst(x.facts, u.text)),
-      u.text,
-    ))
+    // Each fact asked is focused on its own: '投保人豁免，等待期多久' names 等待期, not 保费豁免, and
+    // still asks about the waiver.
+    for (const f of all.flatMap((x) => focused(askedFirst(x.facts, u.text), u.text)))
       answer.text(`- ${f.label}：${f.value}`);
     if (topics.includes('cash_value')) cashValueLines(answer, input, product);
     const rules = [...new Set(all.flatMap((x) => x.constraints))].filter((r) => !direct.includes(r));
