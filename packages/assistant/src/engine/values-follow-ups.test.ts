@@ -150,6 +150,26 @@ describe('two facts of a product asked in one sentence', () => {
   });
 });
 
+describe('which product wins on a payout', () => {
+  const critical = () => kb.products.filter((p) => p.onSale && p.type === 'critical_illness');
+
+  it('ranks critical illness products by the share of the sum insured a mild claim pays', async () => {
+    const r = await new Conversation().say('哪款重疾的轻症赔付比例最高');
+    const top = Math.max(...critical().map((p) => p.benefits.mildPayout ?? 0));
+    expect(r.text).toContain(`轻症赔付比例最高`);
+    expect(r.text).toContain(`基本保额的${Math.round(top * 100)}%`);
+  });
+
+  it('says which of two named products pays more for a mild illness', async () => {
+    const r = await new Conversation().say('恒佑和安佑哪个轻症赔得多');
+    const [a, b] = ['泓源恒佑重大疾病保险', '启元安佑终身重大疾病保险（2025版）'].map((n) =>
+      kb.products.find((p) => p.name === n),
+    );
+    const winner = (a?.benefits.mildPayout ?? 0) > (b?.benefits.mildPayout ?? 0) ? a : b;
+    expect(r.text.split('\n')[0]).toContain(`轻症赔付比例更高的是**${winner?.name}**`);
+  });
+});
+
 describe('knowledge questions in everyday words', () => {
   it('answers how many policies one may hold from the entry on holding several', async () => {
     const r = await new Conversation().say('一个人能买几份意外险');

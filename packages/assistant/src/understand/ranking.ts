@@ -13,6 +13,8 @@ export type RankField =
   | 'severeCount'
   | 'moderateCount'
   | 'mildCount'
+  | 'moderatePayout'
+  | 'mildPayout'
   | 'deductible'
   | 'annualLimit'
   | 'guaranteedRenewalYears'
@@ -38,6 +40,9 @@ const FIELDS: readonly (readonly [RegExp, RankField])[] = [
   [/免赔/, 'deductible'],
   [/保证续保/, 'guaranteedRenewalYears'],
   [/增长|复利|收益/, 'declaredGrowthRate'],
+  // '轻症赔付比例最高', '哪款轻症赔得多': how much of the sum insured a claim pays, not how many illnesses.
+  [/中症.{0,6}(?:比例|赔得多|赔得最多|赔多少|给付)/, 'moderatePayout'],
+  [/轻症.{0,6}(?:比例|赔得多|赔得最多|赔多少|给付)/, 'mildPayout'],
   [/中症/, 'moderateCount'],
   [/轻症/, 'mildCount'],
   [/重疾(?:种类|病种)|病种|疾病种类|保的病/, 'severeCount'],

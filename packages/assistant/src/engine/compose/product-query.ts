@@ -9,6 +9,7 @@ import { bigrams, relevantLines } from '../tools/relevant-lines.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import { retrieve } from '../tools/retrieve.js';
 import type { ProductTopic } from '../types.js';
+import { rankVerdict } from './ranked-list.js';
 import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
 import { NO_PRODUCT_TEXT, exampleAsks, productName, targetProducts } from './targets.js';
 
@@ -130,6 +131,16 @@ export function composeProductQuery(input: ComposeInput): AnswerBuilder {
   }
   const sources: SourceItem[] = [];
   const topics = [topic, ...(u.moreTopics ?? [])];
+  // Which of the products named wins on what is asked answers first; their facts follow.
+  const ranking = u.entities.ranking;
+  const verdict =
+    ranking &&
+    rankVerdict(
+      codes.flatMap((c) => kb.productsByCode.get(c) ?? []),
+      ranking.field,
+      ranking.order,
+    );
+  if (verdict) answer.text(verdict, '');
   for (const code of codes) {
     const product = kb.productsByCode.get(code);
     const all = topics.flatMap((t) => productFacts(kb, code, t) ?? []);

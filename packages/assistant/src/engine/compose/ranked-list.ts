@@ -49,6 +49,16 @@ const FIELDS: Record<
   severeCount: { label: '重疾种类', value: (p) => p.benefits.severeCount, show: (n) => `${n}种` },
   moderateCount: { label: '中症种类', value: (p) => p.benefits.moderateCount, show: (n) => `${n}种` },
   mildCount: { label: '轻症种类', value: (p) => p.benefits.mildCount, show: (n) => `${n}种` },
+  moderatePayout: {
+    label: '中症赔付比例',
+    value: (p) => p.benefits.moderatePayout,
+    show: (n) => `基本保额的${formatPercent(n)}`,
+  },
+  mildPayout: {
+    label: '轻症赔付比例',
+    value: (p) => p.benefits.mildPayout,
+    show: (n) => `基本保额的${formatPercent(n)}`,
+  },
   deductible: {
     label: '免赔额',
     value: (p) => p.benefits.deductible,
@@ -80,6 +90,31 @@ const FIELDS: Record<
     show: (n) => `最高${formatPercent(n)}`,
   },
 };
+
+/**
+ * Which of the products named a ranking picks ('恒佑和安佑哪个轻症赔得多'): '恒佑的轻症赔付比例更高
+ * （基本保额的35%；安佑基本保额的30%）.' — undefined when the field is the premium, not stated by
+ * every product, or the same for all.
+ */
+export function rankVerdict(products: readonly Product[], field: RankField, order: 'asc' | 'desc'): string | undefined {
+  if (field === 'premium' || products.length < 2) return undefined;
+  const spec = FIELDS[field];
+  const valued = products.map((p) => ({ p, value: spec.value(p) }));
+  if (valued.some((v) => v.value === undefined)) return undefined;
+  const sorted = [...valued].sort((a, b) =>
+    order === 'asc' ? (a.value ?? 0) - (b.value ?? 0) : (b.value ?? 0) - (a.value ?? 0),
+  );
+  const [best, next] = sorted;
+  if (!best || !next || best.value === next.value) {
+    const shown = valued.map((v) => `${v.p.name}${spec.show(v.value ?? 0)}`).join('，');
+    return best && next ? `${spec.label}一样：${shown}。` : undefined;
+  }
+  const [low, high] = EXTREMES[field] ?? ['最低', '最高'];
+  const others = sorted.slice(1).map((v) => `${v.p.name}${spec.show(v.value ?? 0)}`).join('，');
+  // Of two, the comparative: 更高, not 最高.
+  const end = (order === 'asc' ? low : high).replace(/^最/, products.length === 2 ? '更' : '最');
+  return `${spec.label}${end}的是**${best.p.name}**（${spec.show(best.value ?? 0)}；${others}）。`;
+}
 
 /**
  * A ranking across the catalogue ('等待期最短的重疾', '哪款年金最早能领'): the products of the type (and
