@@ -17,6 +17,10 @@ export const CONSTRAINT_LABELS: Readonly<Record<string, string>> = {
   short_waiting: '等待期短',
   guaranteed_renewal: '保证续保',
   no_medical_exam: '免体检',
+  special_drugs: '含特药',
+  proton_therapy: '含质子重离子',
+  monthly_payout: '按月领取',
+  cancer_repeat_payout: '癌症多次赔',
   lenient_underwriting: '健康告知宽松',
   social_insurance_no: '无社保',
   social_insurance_yes: '有社保',
@@ -32,3 +36,7 @@ export const CONSTRAINT_LABELS: Readonly<Record<string, string>> = {
   smoker: '吸烟',
   non_smoker: '不吸烟',
 };
+
+/** Constraint tags as the answer names them: '「按月领取」「含门诊」'. */
+export const constraintText = (tags: readonly string[]): string =>
+  tags.map((t) => `「${CONSTRAINT_LABELS[t] ?? t}」`).join('');

@@ -170,6 +170,31 @@ describe('which product wins on a payout', () => {
   });
 });
 
+describe('cover a product describes', () => {
+  const describes = (p: { highlights: string[] }, word: RegExp) => p.highlights.some((h) => word.test(h));
+
+  it('lists only the products whose description names the cover asked', async () => {
+    const r = await new Conversation().say('帮我看看哪款医疗险有质子重离子');
+    const expected = kb.products.filter((p) => p.onSale && p.type === 'medical' && describes(p, /质子重离子/));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(r.of('products')[0]?.allCodes.sort()).toEqual(expected.map((p) => p.code).sort());
+  });
+
+  it('says plainly that no product describes a cover, instead of listing every product', async () => {
+    // Every annuity of the catalogue pays yearly ('每年领取'): none says it pays monthly.
+    expect(kb.products.some((p) => p.type === 'annuity' && describes(p, /按月领|月领/))).toBe(false);
+    const r = await new Conversation().say('哪些年金险可以月领');
+    expect(r.text).toContain('没有产品的资料写明「按月领取」');
+    expect(r.of('products')).toHaveLength(0);
+  });
+
+  it('names the cover, not the age, when only products for others have it', async () => {
+    const r = await new Conversation().say('30岁男，要能报门诊的医疗险');
+    expect(r.text).toContain('符合「含门诊」的');
+    expect(r.text).toContain('都不能投保30岁男性');
+  });
+});
+
 describe('knowledge questions in everyday words', () => {
   it('answers how many policies one may hold from the entry on holding several', async () => {
     const r = await new Conversation().say('一个人能买几份意外险');

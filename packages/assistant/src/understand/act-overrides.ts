@@ -132,9 +132,10 @@ export function overrideAct(
     WEIGHING.test(norm)
   )
     return sure('faq');
-  // '哪些重疾带保费豁免': which products of a type have a feature is a listing, not a concept.
+  // '哪些重疾带保费豁免', '有没有不用体检就能买的重疾': which products of a type have a feature is a
+  // listing, not a concept.
   if (
-    /哪些|哪几款|有哪几|都有哪/.test(norm) &&
+    /哪些|哪几款|有哪几|都有哪|有没有|有哪款/.test(norm) &&
     namedTypes.length > 0 &&
     (own.constraints?.length ?? 0) > 0 &&
     strong.length === 0 &&

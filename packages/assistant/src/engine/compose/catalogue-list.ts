@@ -1,5 +1,6 @@
 import { PRODUCT_TYPE_LABELS, type Product } from '@broker/contract';
-import { meetsConstraints } from '../tools/constraint-filters.js';
+import { constraintsNoneMeets, meetsConstraints } from '../tools/constraint-filters.js';
+import { constraintText } from '../constraint-labels.js';
 import { coverReach, needFromEntities } from '../tools/find-products.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
@@ -65,7 +66,20 @@ export function composeCatalogueList(input: ComposeInput): AnswerBuilder {
         ? '（可保终身）'
         : '';
   if (found.length === 0) {
-    answer.text(`${what}${reach}目前没有。可以放宽条件，或换一家公司、一个险种再查。`);
+    const unmet = constraintsNoneMeets(
+      kb.products.filter(
+        (p) =>
+          (!company || p.companyCode === company.code) &&
+          (types.length === 0 || types.includes(p.type)) &&
+          (offSaleToo || p.onSale),
+      ),
+      need.constraints,
+    );
+    answer.text(
+      unmet.length > 0
+        ? `${what}里，没有产品的资料写明${constraintText(unmet)}。可以放宽这个条件再查。`
+        : `${what}${reach}目前没有。可以放宽条件，或换一家公司、一个险种再查。`,
+    );
     return answer;
   }
   answer.text(`${what}${reach}共${found.length}款：`, '');

@@ -1,5 +1,7 @@
 import { GENDER_LABELS, PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type Product } from '@broker/contract';
 import { findProducts, needFromEntities, type FoundProduct } from '../tools/find-products.js';
+import { constraintsNoneMeets, meetsConstraints } from '../tools/constraint-filters.js';
+import { constraintText } from '../constraint-labels.js';
 import { exampleQuote, personKnown } from '../tools/example-quote.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import type { QuotedFactors } from '../types.js';
@@ -38,7 +40,24 @@ export function composeSelection(input: ComposeInput): AnswerBuilder {
       reasons.push(
         company ? `${company.shortName}目前没有在售的${typeText}` : `产品库中没有在售的${typeText}`,
       );
-    else reasons.push(`在售的${candidates}款${typeText}中，没有可以投保${who || '该被保险人'}的产品`);
+    else {
+      const ofType = kb.products.filter(
+        (p) =>
+          p.onSale &&
+          (types.length === 0 || types.includes(p.type)) &&
+          (!company || p.companyCode === company.code),
+      );
+      const unmet = constraintsNoneMeets(ofType, need.constraints);
+      const meeting = ofType.filter((p) => meetsConstraints(p, need.constraints));
+      const whom = who || '该被保险人';
+      reasons.push(
+        unmet.length > 0
+          ? `在售的${candidates}款${typeText}中，没有产品的资料写明${constraintText(unmet)}`
+          : meeting.length < ofType.length
+            ? `在售的${typeText}中，符合${constraintText(need.constraints ?? [])}的${meeting.length}款（${meeting.map((p) => p.name).join('、')}）都不能投保${whom}`
+            : `在售的${candidates}款${typeText}中，没有可以投保${whom}的产品`,
+      );
+    }
     answer.text(`${reasons.join('')}。`);
     // Which other types this person can have ('5岁的教育金' has no annuity: 增额终身寿 does), by age, or
     // for a child of no stated age by what a child can be insured with.

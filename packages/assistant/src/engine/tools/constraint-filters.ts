@@ -8,7 +8,41 @@ import type { Product } from '@broker/contract';
 /** How the catalogue says a product has no death cover ('无', '不含身故责任'). */
 const NO_DEATH_BENEFIT = /^(?:无|不含|不保|没有)/;
 
+/**
+ * Cover a product has when its own description says so (name, highlights, tags, benefit texts — never
+ * its exclusions, and not where the words are negated): '含院外特药及质子重离子治疗费用'.
+ */
+const DESCRIBED: Readonly<Record<string, RegExp>> = {
+  outpatient: /门急?诊/,
+  special_drugs: /特药|外购药|院外/,
+  proton_therapy: /质子重离子/,
+  no_medical_exam: /免体检/,
+  cancer_repeat_payout: /(?:癌症|恶性肿瘤)[^。；，]{0,8}(?:二次|多次|再次|额外)/,
+  monthly_payout: /按月领|每月领|月领/,
+};
+const NEGATED = /(?:不含|不包括|不包含|不保|不赔|除外|不支持|无)$/;
+
+const described = new WeakMap<Product, string[]>();
+function descriptionOf(p: Product): string[] {
+  let texts = described.get(p);
+  if (!texts) {
+    const benefitTexts = Object.values(p.benefits).filter((v): v is string => typeof v === 'string');
+    described.set(p, (texts = [p.name, ...p.highlights, ...p.tags, ...benefitTexts]));
+  }
+  return texts;
+}
+
+function describes(p: Product, pattern: RegExp): boolean {
+  return descriptionOf(p).some((text) => {
+    const m = pattern.exec(text);
+    return m !== null && !NEGATED.test(text.slice(Math.max(0, m.index - 4), m.index));
+  });
+}
+
 const PRODUCT_FILTERS: Readonly<Record<string, (p: Product) => boolean>> = {
+  ...Object.fromEntries(
+    Object.entries(DESCRIBED).map(([tag, pattern]) => [tag, (p: Product) => describes(p, pattern)]),
+  ),
   cover_whole_life: (p) => p.coverageTerms.includes('life'),
   // An outpatient-only plan ('门急诊医疗') is not what '只保住院' asks for.
   inpatient_only: (p) => !/门急?诊/.test(p.name),
@@ -28,6 +62,9 @@ const PRODUCT_FILTERS: Readonly<Record<string, (p: Product) => boolean>> = {
 
 /** Whether a product meets one constraint tag; undefined when the catalogue cannot tell. */
 export function meetsConstraint(p: Product, tag: string): boolean | undefined {
+  // A product whose description does not mention a cover may still have it in its clauses: unknown,
+  // not no (a list offers only the products that say so; a single product is not told 否).
+  if (DESCRIBED[tag]) return PRODUCT_FILTERS[tag]?.(p) ? true : undefined;
   return PRODUCT_FILTERS[tag]?.(p);
 }
 
@@ -39,3 +76,17 @@ export function meetsConstraints(p: Product, constraints: readonly string[] | un
 /** Constraints that re-rank rather than filter: '便宜一点' puts the lowest premium first. */
 export const wantsCheaper = (constraints: readonly string[] | undefined): boolean =>
   constraints?.includes('cheaper') ?? false;
+
+/**
+ * The constraint tags that none of the products meets (of those the catalogue can check): why a
+ * selection came back empty when the products of the type exist ('可以月领' among annuities that all
+ * pay yearly), so the answer names the constraint instead of blaming the person's age.
+ */
+export function constraintsNoneMeets(
+  products: readonly Product[],
+  constraints: readonly string[] | undefined,
+): string[] {
+  return (constraints ?? []).filter(
+    (tag) => PRODUCT_FILTERS[tag] && !products.some((p) => PRODUCT_FILTERS[tag]?.(p)),
+  );
+}

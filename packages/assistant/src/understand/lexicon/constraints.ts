@@ -30,6 +30,7 @@ export const CONSTRAINT_WORDS: readonly { pattern: string; tag: string }[] = [
   { pattern: '(?:有|带|含|要)特药|特药(?:责任|保障)', tag: 'special_drugs' },
   { pattern: '(?:有|带|含|要)(?:住院)?(?:垫付|直付)', tag: 'direct_billing' },
   { pattern: '质子重离子', tag: 'proton_therapy' },
+  { pattern: '(?:可以|能|支持)(?:按)?月领|按月领', tag: 'monthly_payout' },
   { pattern: '(?:保|含|包含)猝死', tag: 'sudden_death' },
   // Waiting period, renewal, underwriting
   { pattern: '(?:不要|没有|无|免|零)等待期', tag: 'no_waiting' },
