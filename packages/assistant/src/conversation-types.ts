@@ -119,6 +119,8 @@ export interface Understanding {
    */
   topic?: ProductTopic;
   /** A product question that also asks a general rule: the answer adds the best FAQ entry. */
+  /** Set by the selection itself when it answers with a type serving the same need (tried once). */
+  sameNeedFallback?: boolean;
   generalToo?: boolean;
   /** The question cannot be read at all (one character, one word repeated): ask for it again. */
   unreadable?: 'too_short' | 'repeated';

@@ -86,7 +86,7 @@ describe('a comparison summary', () => {
 });
 
 describe('nothing of the type for the age', () => {
-  it('names the other types someone of that age can have, counted from the catalogue', async () => {
+  it('offers the type of the same need someone of that age can have, from the catalogue', async () => {
     const annuityAt5 = kb.products.filter(
       (p) => p.onSale && p.type === 'annuity' && p.minAge <= 5 && p.maxAge >= 5,
     );
@@ -95,7 +95,9 @@ describe('nothing of the type for the age', () => {
       (p) => p.onSale && p.type === 'increasing_whole_life' && p.minAge <= 5 && p.maxAge >= 5,
     );
     const r = await new Conversation().say('我想给女儿买年金险，她今年5岁');
-    expect(r.text).toContain(`增额终身寿险${wholeLifeAt5.length}款`);
+    expect(r.text).toContain('年金险都不能投保5岁');
+    // The same need (long-term saving) met by the type that takes her, listed and priced at 5.
+    expect(r.of('products')[0]?.allCodes.sort()).toEqual(wholeLifeAt5.map((p) => p.code).sort());
   });
 });
 

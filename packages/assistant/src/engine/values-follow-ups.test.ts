@@ -323,12 +323,14 @@ describe('plans and wishes in everyday words', () => {
     for (const code of codes) expect(product(code).type).toBe('whole_life');
   });
 
-  it('names the types a child can have when the type asked has none for children', async () => {
+  it('offers the type of the same need a child can have when the type asked has none for children', async () => {
     const r = await new Conversation().say('客户孩子要上大学了，想存教育金');
     const forChildren = kb.products.filter(
       (p) => p.onSale && p.type === 'increasing_whole_life' && p.minAge <= 17,
-    ).length;
-    expect(r.text).toContain(`增额终身寿险${forChildren}款`);
+    );
+    expect(r.text).toContain('都不能投保');
+    expect(r.text).toContain('同样用于长期储蓄的增额终身寿险可以');
+    expect(r.of('products')[0]?.allCodes.sort()).toEqual(forChildren.map((p) => p.code).sort());
   });
 });
 

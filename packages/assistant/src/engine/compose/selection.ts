@@ -1,4 +1,10 @@
-import { GENDER_LABELS, PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type Product } from '@broker/contract';
+import {
+  GENDER_LABELS,
+  PRODUCT_TYPE_LABELS,
+  PRODUCT_TYPES,
+  type Product,
+  type ProductType,
+} from '@broker/contract';
 import { findProducts, needFromEntities, type FoundProduct } from '../tools/find-products.js';
 import { constraintsNoneMeets, meetsConstraints } from '../tools/constraint-filters.js';
 import { constraintText } from '../constraint-labels.js';
@@ -21,6 +27,16 @@ function matchLine(m: FoundProduct, company: string): string {
   return `- **${m.name}**（${company}）${premium}${premium ? assumed : ''}${budget}`;
 }
 
+/** Types that meet the same need, tried when none of the asked type takes the person. */
+const SAME_NEED: Partial<Record<ProductType, ProductType>> = {
+  annuity: 'increasing_whole_life',
+  increasing_whole_life: 'annuity',
+};
+const NEED_WORDS: Partial<Record<ProductType, string>> = {
+  annuity: '长期储蓄',
+  increasing_whole_life: '长期储蓄',
+};
+
 /** Product selection: a ranked list for the person and need, and a question for what is missing. */
 export function composeSelection(input: ComposeInput): AnswerBuilder {
   const { kb, understanding: u } = input;
@@ -33,6 +49,27 @@ export function composeSelection(input: ComposeInput): AnswerBuilder {
   const types = need.types ?? (need.type ? [need.type] : []);
   const typeText = types.length > 0 ? types.map((t) => PRODUCT_TYPE_LABELS[t]).join('、') : '保险产品';
   const who = personText(input.understanding.entities);
+
+  // No product of the type takes this person, but another type serves the same need ('给孩子存教育金':
+  // the annuities are pensions from 18, 增额终身寿 takes a child): that list, labelled as the alternative.
+  const alternative = types.length === 1 ? SAME_NEED[types[0] as ProductType] : undefined;
+  if (matches.length === 0 && candidates > 0 && alternative && !u.sameNeedFallback) {
+    const alt = findProducts(kb, { ...need, type: alternative, types: [alternative] });
+    if (alt.matches.length > 0) {
+      const asked = PRODUCT_TYPE_LABELS[types[0] as ProductType];
+      return composeSelection({
+        ...input,
+        understanding: {
+          ...u,
+          sameNeedFallback: true,
+          namedTypes: [alternative],
+          entities: { ...e, productType: alternative },
+        },
+      }).lead(
+        `在售的${candidates}款${asked}都不能投保${who ? `${who}的被保险人` : e.relation === 'child' ? '孩子' : '该被保险人'}。同样用于${NEED_WORDS[alternative] ?? '这个需求'}的${PRODUCT_TYPE_LABELS[alternative]}可以：`,
+      );
+    }
+  }
 
   if (matches.length === 0) {
     const reasons: string[] = [];
@@ -89,7 +126,9 @@ export function composeSelection(input: ComposeInput): AnswerBuilder {
   const { ordered, fresh, stepBack } = afterReplaced(matches, input.request.regenerate);
   const head = `为${who ? `${who}被保险人` : '您'}找到${matches.length}款在售${typeText}${company ? `（${company.shortName}）` : ''}`;
   const budget =
-    e.budget !== undefined ? `，其中${within}款的示例保费在预算（每年${formatAmount(e.budget)}）以内` : '';
+    e.budget !== undefined && matches.some((m) => m.annualPremium !== undefined)
+      ? `，其中${within}款的示例保费在预算（每年${formatAmount(e.budget)}）以内`
+      : '';
   const lead = fresh
     ? `换一批：除上次排在前面的${stepBack.map((m) => `「${m.name}」`).join('')}外，同样符合条件的还有：`
     : '排在前面的是：';
