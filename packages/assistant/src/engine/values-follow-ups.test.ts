@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractEntities } from '../understand/index.js';
 import { formatAmount } from './format.js';
+import { payoutStartAges } from './tools/find-products.js';
 import { type Collected, Conversation, kb, product } from './test-support.js';
 
 const listedCodes = (answer: Collected) => answer.of('products')[0]?.items.map((c) => c.code) ?? [];
@@ -175,7 +176,9 @@ describe('cover a product describes', () => {
 
   it('lists only the products whose description names the cover asked', async () => {
     const r = await new Conversation().say('帮我看看哪款医疗险有质子重离子');
-    const expected = kb.products.filter((p) => p.onSale && p.type === 'medical' && describes(p, /质子重离子/));
+    const expected = kb.products.filter(
+      (p) => p.onSale && p.type === 'medical' && describes(p, /质子重离子/),
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(r.of('products')[0]?.allCodes.sort()).toEqual(expected.map((p) => p.code).sort());
   });
@@ -192,6 +195,25 @@ describe('cover a product describes', () => {
     const r = await new Conversation().say('30岁男，要能报门诊的医疗险');
     expect(r.text).toContain('符合「含门诊」的');
     expect(r.text).toContain('都不能投保30岁男性');
+  });
+});
+
+describe('an annuity to start paying at an age', () => {
+  it('offers only the annuities that can start paying then', async () => {
+    const talk = new Conversation();
+    await talk.say('推荐个年金险');
+    const r = await talk.say('我客户45岁，想60岁开始领');
+    const codes = r.of('products')[0]?.allCodes ?? [];
+    const expected = kb.products.filter(
+      (p) =>
+        p.onSale &&
+        p.type === 'annuity' &&
+        p.minAge <= 45 &&
+        p.maxAge >= 45 &&
+        payoutStartAges(p).includes(60),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect([...codes].sort()).toEqual(expected.map((p) => p.code).sort());
   });
 });
 

@@ -17,6 +17,7 @@ const NEED_FIELDS = [
   'paymentTerm',
   'coverageTerm',
   'coverToAge',
+  'payoutStartAge',
   'constraints',
   'choices',
 ] as const;

@@ -59,6 +59,10 @@ export function extractDetails(text: string, entities: Entities): void {
     const m = pattern.exec(text);
     if (!m || tags.includes(tag)) continue;
     // '保到80岁' the term reader did not take as a contract term is still how long cover must last.
+    if (tag === 'pension_start_age') {
+      const age = parseChineseNumber(m[1] ?? '');
+      if (age !== undefined && age >= 40 && age <= 80) entities.payoutStartAge = age;
+    }
     if (tag === 'cover_to_age' && entities.coverageTerm === undefined) {
       const age = parseChineseNumber(m[1] ?? '');
       if (age !== undefined && age > 0 && age <= 110) entities.coverToAge = age;

@@ -148,7 +148,7 @@ const CASES: [string, Entities][] = [
   ['20年交保终身的重疾多少钱', { paymentTerm: '20y', coverageTerm: 'life', productType: 'critical_illness' }],
   [
     '趸交100万的年金，60岁开始领',
-    { paymentTerm: 'single', budget: 1000000, productType: 'annuity', choices: ['60周岁起领'] },
+    { paymentTerm: 'single', budget: 1000000, productType: 'annuity', choices: ['60周岁起领'], payoutStartAge: 60 },
   ],
   ['一次性交20万的增额寿', { paymentTerm: 'single', budget: 200000, productType: 'increasing_whole_life' }],
   ['重疾保到70岁和保终身哪个好', { productType: 'critical_illness', coverageTerm: 'toAge70' }],
@@ -206,7 +206,7 @@ const NEGATIVES: [string, Entities][] = [
   ['医疗险保证续保20年是什么意思', { productType: 'medical' }],
   ['最高可投保到65岁吗', {}],
   ['2019年买的重疾现在能加保吗', { productType: 'critical_illness' }],
-  ['年金险60岁开始领取，每年领多少', { productType: 'annuity' }],
+  ['年金险60岁开始领取，每年领多少', { productType: 'annuity', payoutStartAge: 60 }],
   ['两款产品对比一下', {}],
 ];
 

@@ -53,6 +53,8 @@ export interface Entities {
   ranking?: Ranking;
   /** Cover wanted at least to this age ('保到80岁'). */
   coverToAge?: number;
+  /** An annuity wanted to start paying at this age ('想60岁开始领'). */
+  payoutStartAge?: number;
   /** Several people described in one question ('老两口都60出头', '我35，老婆33，儿子5岁'). */
   persons?: PersonEntity[];
 }

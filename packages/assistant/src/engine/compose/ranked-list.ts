@@ -2,6 +2,7 @@ import { PRODUCT_TYPE_LABELS, type Product } from '@broker/contract';
 import type { RankField } from '../../understand/ranking.js';
 import { formatAmount, formatPercent } from '../format.js';
 import { meetsConstraints } from '../tools/constraint-filters.js';
+import { payoutStartAges } from '../tools/find-products.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
 
@@ -33,10 +34,8 @@ const FIELDS: Record<
     label: '开始领取年龄',
     // Plans may let the annuity start earlier than the default ('55周岁起领').
     value: (p) => {
-      const starts = (p.factors.find((f) => f.code === 'plan')?.options ?? []).flatMap((o) =>
-        o.startAge === undefined ? [] : [o.startAge],
-      );
-      return starts.length > 0 ? Math.min(...starts) : p.benefits.payoutStartAge;
+      const starts = payoutStartAges(p);
+      return starts.length > 0 ? Math.min(...starts) : undefined;
     },
     show: (n) => `${n}周岁起领`,
   },

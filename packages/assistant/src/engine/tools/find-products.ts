@@ -24,6 +24,8 @@ export interface ProductNeed {
   occupationClass?: number;
   /** Cover must last at least to this age. */
   coverToAge?: number;
+  /** An annuity must be able to start paying at this age. */
+  payoutStartAge?: number;
   /** The insured is a child ('儿子', '宝宝'): children's products are for them. */
   forChild?: boolean;
   /** Constraint tags stated ('cover_whole_life', 'cheaper', …): see constraint-filters.ts. */
@@ -77,6 +79,7 @@ export function needFromEntities(entities: Entities, companyCode?: string): Prod
     'coverageTerm',
     'occupationClass',
     'coverToAge',
+    'payoutStartAge',
     'constraints',
   ] as const)
     if (entities[key] !== undefined) Object.assign(need, { [key]: entities[key] });
@@ -86,6 +89,15 @@ export function needFromEntities(entities: Entities, companyCode?: string): Prod
   if (entities.coverageTerm === 'life') need.constraints = [...(need.constraints ?? []), 'cover_whole_life'];
   if (companyCode) need.companyCode = companyCode;
   return need;
+}
+
+/** The ages an annuity can start paying at: its plans' start ages, else its one start age. */
+export function payoutStartAges(p: Product): number[] {
+  const starts = (p.factors.find((f) => f.code === 'plan')?.options ?? []).flatMap((o) =>
+    o.startAge === undefined ? [] : [o.startAge],
+  );
+  if (starts.length > 0) return starts;
+  return p.benefits.payoutStartAge === undefined ? [] : [p.benefits.payoutStartAge];
 }
 
 /** The oldest age a product's cover can reach for someone insured at `age` (Infinity for life). */
@@ -152,6 +164,9 @@ export function findProducts(kb: KnowledgeBase, need: ProductNeed): FindProducts
       (need.gender === undefined || p.genders.includes(need.gender)) &&
       acceptsOccupation(p, need.occupationClass) &&
       (need.coverToAge === undefined || coverReach(p, need.age ?? 0) >= need.coverToAge) &&
+      (need.payoutStartAge === undefined ||
+        p.type !== 'annuity' ||
+        payoutStartAges(p).includes(need.payoutStartAge)) &&
       meetsConstraints(p, need.constraints),
   );
   const cheapest = wantsCheaper(need.constraints);
