@@ -57,7 +57,17 @@ describe('claim payout on a bill', () => {
     const { deductible = 0, reimbursementWithSocial = 0 } = p.benefits;
     const r = await new Conversation().say('e享百万住院花了5万能报多少');
     expect(r.text).toContain(`大约能报${formatAmount((50_000 - deductible) * reimbursementWithSocial)}`);
-    expect(r.text).toContain(`年免赔额：${formatAmount(deductible)}`);
+    expect(r.text).toContain(`年免赔额${formatAmount(deductible)}：`);
+  });
+
+  it('pays back only what social insurance left, the deductible not offset where the product says so', async () => {
+    const p = product('ALJK-MED01');
+    const { deductible = 0, reimbursementWithSocial = 0 } = p.benefits;
+    expect(p.highlights.join()).toContain('社保报销部分不可抵扣');
+    const r = await new Conversation().say('客户住院花了5万，社保报了2万，买的e享百万，能赔多少');
+    const expected = (50_000 - 20_000 - deductible) * reimbursementWithSocial;
+    expect(r.text).toContain(`大约能报${formatAmount(expected)}`);
+    expect(r.text).toContain('社保已报部分不可抵扣');
   });
 
   it('says a bill under the deductible is not paid, without arithmetic on it', async () => {

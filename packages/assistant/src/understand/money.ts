@@ -45,6 +45,11 @@ const DEBT = new RegExp(
   'g',
 );
 /** Money already spent on care: a bill a medical product pays back on, never a sum insured or budget. */
+/** What was already paid back on a bill ('社保报了2万', '医保报销了8000', '新农合报了一半'不计). */
+const REIMBURSED = new RegExp(
+  `(?:社保|医保|新农合|居民医保|职工医保|单位|团险|惠民保)${FILLER}(?:报销了?|报了|赔了|给报了|报)${FILLER}(${AMOUNT})${AMOUNT_END}${CURRENCY}`,
+  'g',
+);
 const BILL = new RegExp(
   `(?:花了|花掉|花费|用了|医药费|住院费|治疗费|手术费|医疗费|账单|自费|看病花|治病花|总费用|费用)${FILLER}(${AMOUNT})${AMOUNT_END}${CURRENCY}`,
   'g',
@@ -76,6 +81,13 @@ function setSum(entities: Entities, value: number): boolean {
 
 /** Budget ('每年五千', '5k', '每月300') and sum insured ('50万', '保额100万'); blanks what it reads. */
 export function extractMoney(scratch: Scratch, entities: Entities): void {
+  // Before NOT_COVER, which would blank '报了2万' as no cover without saying who paid it.
+  scratch.take(REIMBURSED, (m) => {
+    const amount = amountOf(m[1]);
+    if (amount === undefined || amount.value < 10) return false;
+    entities.reimbursed = (entities.reimbursed ?? 0) + Math.round(amount.value);
+    return true;
+  });
   scratch.take(NOT_COVER, () => true);
   readRoles(scratch, entities);
   scratch.take(MONTHLY, (m) => {

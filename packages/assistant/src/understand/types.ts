@@ -45,6 +45,8 @@ export interface Entities {
   debt?: number;
   /** A bill or expense already incurred ('住院花了3万'): what a medical product would pay back on. */
   bill?: number;
+  /** What social insurance or another policy already paid of that bill ('社保报了2万'). */
+  reimbursed?: number;
   /** Constraints on the cover wanted (constraint tags: 'inpatient_only', 'cheaper', …). */
   constraints?: string[];
   /** Plan options named ('升级计划', '65周岁起领'): a product's plan factor takes the one it has. */

@@ -24,31 +24,71 @@ export function claimProduct(input: ComposeInput): Product | undefined {
 }
 
 /**
+ * Whether what social insurance paid counts towards the deductible, as the product says it
+ * ('社保报销部分不可抵扣'); a product that does not say is taken as not (the lower payout).
+ */
+function socialOffsetsDeductible(p: Product): boolean {
+  const said = [...p.highlights, ...Object.values(p.benefits).filter((v) => typeof v === 'string')].join(
+    '；',
+  );
+  return /(?:社保|医保)[^；，。]{0,8}(?<!不)可(?:以)?抵扣/.test(said);
+}
+
+/**
  * What a medical product pays back on a bill ('e享百万住院花了5万能报多少'), worked out from its terms:
- * (bill − deductible) × reimbursement ratio, within the annual limit, for settling with and without
- * social insurance. The bill is taken as the covered expenses left after social insurance paid its
- * part (what social insurance paid cannot count towards the deductible); the insurer's assessment of
- * what is reasonable and covered decides the real amount.
+ * the out-of-pocket part (bill − what social insurance already paid: medical insurance never pays
+ * back more than was spent), less the deductible (reduced by what social insurance paid only where the
+ * product says so), × the reimbursement ratio, within the annual limit, for settling with and without
+ * social insurance. Without a reimbursed amount the bill is taken as the out-of-pocket part. The
+ * insurer's assessment of what is reasonable and covered decides the real amount.
  */
 export function composeClaimPayout(input: ComposeInput, product: Product): AnswerBuilder {
   const terms = payoutTerms(product);
-  const bill = input.understanding.entities.bill ?? 0;
+  const e = input.understanding.entities;
+  const bill = e.bill ?? 0;
+  const reimbursed = Math.min(e.reimbursed ?? 0, bill);
   const answer = new AnswerBuilder(input).query([product.name]);
   if (!terms) return answer;
-  const base = Math.max(0, bill - terms.deductible);
+  const offsets = socialOffsetsDeductible(product);
+  const outOfPocket = bill - reimbursed;
+  const deductible = offsets ? Math.max(0, terms.deductible - reimbursed) : terms.deductible;
+  const base = Math.max(0, outOfPocket - deductible);
   const pay = (ratio: number | undefined) =>
     ratio === undefined ? undefined : Math.min(base * ratio, terms.limit ?? Infinity);
   const social = pay(terms.withSocial);
-  const noSocial = pay(terms.withoutSocial);
+  // Social insurance paid its part: the bill was settled with it, so the ratio without it does not apply.
+  const noSocial = reimbursed > 0 && social !== undefined ? undefined : pay(terms.withoutSocial);
+  const spent =
+    reimbursed > 0
+      ? `自付${formatAmount(outOfPocket)}（花费${formatAmount(bill)}，社保已报${formatAmount(reimbursed)}）`
+      : `花费${formatAmount(bill)}`;
   const first =
     base === 0
-      ? `按**${product.name}**的条款，${formatAmount(bill)}没有超过${formatAmount(terms.deductible)}的年免赔额，这笔费用本身报不了（同一年内的其他住院费用可以累计抵扣免赔额）。`
-      : `按**${product.name}**的条款，花费${formatAmount(bill)}大约能报${social !== undefined ? formatAmount(social) : formatAmount(noSocial ?? 0)}${social !== undefined && noSocial !== undefined ? `（以社保身份结算）；未以社保身份结算约${formatAmount(noSocial)}` : ''}。`;
+      ? `按**${product.name}**的条款，${spent}没有超过${formatAmount(deductible)}的免赔额，这笔费用本身报不了（同一年内的其他住院费用可以累计抵扣免赔额）。`
+      : `按**${product.name}**的条款，${spent}大约能报${social !== undefined ? formatAmount(social) : formatAmount(noSocial ?? 0)}${social !== undefined && noSocial !== undefined ? `（以社保身份结算）；未以社保身份结算约${formatAmount(noSocial)}` : ''}。`;
   answer.text(first);
-  if (base > 0) workings(answer, bill, base, terms, social, noSocial);
+  if (base > 0) {
+    answer.text('', '计算过程：');
+    if (reimbursed > 0)
+      answer.text(
+        `- 医疗险只报自付部分：${formatAmount(bill)} − 社保已报${formatAmount(reimbursed)} = ${formatAmount(outOfPocket)}`,
+      );
+    const offsetNote =
+      reimbursed > 0
+        ? offsets
+          ? `，社保已报部分可抵扣，剩${formatAmount(deductible)}`
+          : '，社保已报部分不可抵扣'
+        : '';
+    answer.text(
+      `- 年免赔额${formatAmount(terms.deductible)}${offsetNote}：${formatAmount(outOfPocket)} − ${formatAmount(deductible)} = ${formatAmount(base)}`,
+    );
+    ratioLines(answer, base, terms, social, noSocial);
+  }
   answer.text(
     '',
-    '这里把这笔费用当作社保报销后、属于保险责任的自付部分；社保已报销的部分不能抵扣免赔额。实际赔付以保险公司审核的合理且必要的医疗费用为准。',
+    reimbursed > 0
+      ? '实际赔付以保险公司审核的合理且必要的医疗费用为准。'
+      : '这里把这笔费用当作社保报销后、属于保险责任的自付部分；社保已报销的部分不能抵扣免赔额。实际赔付以保险公司审核的合理且必要的医疗费用为准。',
   );
   answer.lock([product.code]);
   answer.endTips = '理赔金额以保险公司审核结果为准';
@@ -56,18 +96,13 @@ export function composeClaimPayout(input: ComposeInput, product: Product): Answe
   return answer;
 }
 
-function workings(
+function ratioLines(
   answer: AnswerBuilder,
-  bill: number,
   base: number,
   terms: NonNullable<ReturnType<typeof payoutTerms>>,
   social: number | undefined,
   noSocial: number | undefined,
 ): void {
-  answer.text('', '计算过程：');
-  answer.text(
-    `- 年免赔额：${formatAmount(terms.deductible)}，先从费用中扣除：${formatAmount(bill)} − ${formatAmount(terms.deductible)} = ${formatAmount(base)}`,
-  );
   if (terms.withSocial !== undefined && social !== undefined)
     answer.text(
       `- 以社保身份结算报销${formatPercent(terms.withSocial)}：${formatAmount(base)} × ${formatPercent(terms.withSocial)} = ${formatAmount(social)}`,
