@@ -217,6 +217,24 @@ describe('an annuity to start paying at an age', () => {
   });
 });
 
+describe('cover to an age on products of terms in years', () => {
+  it('prices each product with the shortest term reaching that age, never a shorter one', async () => {
+    const r = await new Conversation().say('30岁男买定寿，100万保到60，哪个最便宜');
+    for (const card of r.of('products')[0]?.items ?? []) {
+      const p = product(card.code);
+      const reaches = p.coverageTerms.some(
+        (t) =>
+          t === 'life' ||
+          Number(/^toAge(\d+)$/.exec(t)?.[1] ?? 0) >= 60 ||
+          30 + Number(/^(\d+)y$/.exec(t)?.[1] ?? 0) >= 60,
+      );
+      expect(reaches).toBe(true);
+    }
+    expect(r.text).not.toContain('保障期间10年');
+    expect(r.text).not.toContain('保障期间20年');
+  });
+});
+
 describe('knowledge questions in everyday words', () => {
   it('answers how many policies one may hold from the entry on holding several', async () => {
     const r = await new Conversation().say('一个人能买几份意外险');

@@ -78,8 +78,28 @@ export function factorsFromEntities(product: Product, entities: Entities, clamp:
   else if (entities.paymentTerm && !clamp) values.paymentTerm = entities.paymentTerm;
   if (entities.coverageTerm && options('coverageTerm').includes(entities.coverageTerm))
     values.coverageTerm = entities.coverageTerm;
-  else if (entities.coverageTerm && !clamp) values.coverageTerm = entities.coverageTerm;
+  else if (entities.coverageTerm && clamp) {
+    // '保到60' on a product of terms in years: the shortest term that reaches that age (30年 at 30).
+    const reaching = termReaching(options('coverageTerm'), entities.coverageTerm, entities.age);
+    if (reaching) values.coverageTerm = reaching;
+  } else if (entities.coverageTerm) values.coverageTerm = entities.coverageTerm;
   return values;
+}
+
+/** The shortest of a product's coverage terms that lasts to the age a 'toAgeN' term asks for. */
+function termReaching(terms: readonly string[], wanted: string, age: number | undefined): string | undefined {
+  const target = /^toAge(\d+)$/.exec(wanted)?.[1];
+  if (target === undefined || age === undefined) return undefined;
+  const reach = (term: string) => {
+    if (term === 'life') return Infinity;
+    const to = /^toAge(\d+)$/.exec(term)?.[1];
+    if (to) return Number(to);
+    const years = /^(\d+)y$/.exec(term)?.[1];
+    return years ? age + Number(years) : -Infinity;
+  };
+  return terms
+    .filter((t) => reach(t) >= Number(target))
+    .sort((a, b) => reach(a) - reach(b))[0];
 }
 
 /** The alternatives tried, in order, when a default term breaks a rule for this person. */
