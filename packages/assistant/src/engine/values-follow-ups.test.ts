@@ -235,6 +235,19 @@ describe('cover to an age on products of terms in years', () => {
   });
 });
 
+describe("a customer's objection", () => {
+  it('answers 客户嫌重疾险太贵了 from the objection entries, without a product list', async () => {
+    const r = await new Conversation().say('客户嫌重疾险太贵了');
+    expect(r.of('products')).toHaveLength(0);
+    expect(r.of('sources')[0]?.items[0]?.title).toContain('太贵');
+  });
+
+  it('still lists products when the customer wants to buy', async () => {
+    const r = await new Conversation().say('客户说想给孩子买重疾');
+    expect(r.of('products').length).toBeGreaterThan(0);
+  });
+});
+
 describe('knowledge questions in everyday words', () => {
   it('answers how many policies one may hold from the entry on holding several', async () => {
     const r = await new Conversation().say('一个人能买几份意外险');

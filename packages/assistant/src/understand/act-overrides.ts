@@ -49,6 +49,8 @@ const ANY_INSURANCE = /(?:推荐|买|配|选|规划)(?:点|些|一下|个|份)?(
 const STILL_ABLE = /还能|还可以|还有(?:什么|哪些|啥)/;
 /** Who may be a party ('17岁的孩子能自己当投保人吗'): a rule, whoever is described. */
 const PARTY_RULE = /(?:能|可以|可不可以|能不能)(?:自己)?(?:当|做|作为|是)(?:投保人|被保险人|被保人|受益人)/;
+/** A customer's objection: what they think or complain of ('客户嫌贵', '客户觉得没必要'). */
+const OBJECTION = /客户(?:嫌|觉得|认为|抱怨|担心|怕|总说|老说|说)(?!想|要买|打算)/;
 /** A wish to buy ('想给宝宝买保险', '打算买重疾'). */
 const WANTS_TO_BUY = /(?:想|要|打算|准备)(?:给.{1,6})?(?:买|投保|配置|配)/;
 /** Whether a named product can be bought ('50岁能买定安定寿吗'): its own rules answer, not underwriting. */
@@ -110,6 +112,16 @@ export function overrideAct(
   if (WITHDRAW.test(norm) && (intent === 'out_of_scope' || intent === 'faq' || intent === 'product_query'))
     return sure('policy_service');
   if (HOW_TO_SAY.test(norm) && prediction.act === 'sales_talk' && intent !== 'sales_talk')
+    return sure('sales_talk');
+  // '客户嫌重疾险太贵了', '客户觉得保险没用': the customer's objection to answer, not products to list.
+  if (
+    OBJECTION.test(norm) &&
+    !WANTS_TO_BUY.test(norm) &&
+    own.age === undefined &&
+    own.persons === undefined &&
+    strong.length === 0 &&
+    ['selection', 'price_by_type', 'faq', 'out_of_scope', 'catalogue_list'].includes(intent)
+  )
     return sure('sales_talk');
   // '客户刚生了宝宝，想给宝宝买保险': a customer's wish to buy for someone is a selection, not an objection.
   if (

@@ -47,7 +47,7 @@ const CASES: Partial<Record<Intent, readonly string[]>> = {
   ],
   // A customer described with income asks for a plan (income sizes the cover, it is not a budget);
   // a listing of a type is the catalogue's list; a price by type needs no product name.
-  family_plan: ['35岁女，年收入20万，怎么规划保障'],
+  family_plan: ['35岁女，年收入20万，怎么规划保障', '程序员，经常熬夜，33岁，推荐点保险'],
   // A company's products of a type are listed, not ranked for a person.
   catalogue_list: ['有哪些百万医疗险', '启元的重疾险有哪些'],
   price_by_type: ['30岁男50万保额保费多少'],
