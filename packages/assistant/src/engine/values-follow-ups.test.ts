@@ -235,6 +235,19 @@ describe('cover to an age on products of terms in years', () => {
   });
 });
 
+describe('a wish to pay less after a premium', () => {
+  it('offers cheaper products for the same person instead of repeating the premium', async () => {
+    const talk = new Conversation();
+    const first = await talk.say('安佑重疾多少钱，30岁女');
+    const quoted = Number(/年交保费：\*\*([\d,.]+)元/.exec(first.text)?.[1]?.replace(/,/g, ''));
+    const cheaper = await talk.say('预算再低一点');
+    expect(cheaper.text).not.toBe(first.text);
+    const cards = cheaper.of('products')[0]?.items ?? [];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards[0]?.annualPremium).toBeLessThan(quoted);
+  });
+});
+
 describe("a customer's objection", () => {
   it('answers 客户嫌重疾险太贵了 from the objection entries, without a product list', async () => {
     const r = await new Conversation().say('客户嫌重疾险太贵了');

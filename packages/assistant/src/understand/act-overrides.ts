@@ -58,6 +58,9 @@ const CAN_BUY = /能买|能投|可以买|可以投|能不能买|能不能投|可
 const PRICE = /保费|多少钱|价格|费率|贵|便宜|交多少|几块/;
 /** Others asked for ('有没有便宜点的', '还有保障更好的吗'): a new search, not the product in play's facts. */
 const OTHERS = /有没有|有没|还有|换|别的|其他|其它|再找|再推荐|再给|推荐/;
+/** A follow-up that is only a wish to pay less ('预算再低一点', '便宜点的呢'): other products, cheapest first. */
+const ONLY_CHEAPER =
+  /^(?:那|那就|还是)?(?:预算|保费|价格)?(?:再|能|可以)?(?:低|便宜|少)(?:一)?(?:点|些)(?:的)?(?:吧|呢|啊|吗)?[?？。!！]*$/;
 const ALTERNATIVE: ReadonlySet<string> = new Set(['cheaper', 'better_cover', 'higher_sum_insured']);
 /** The sum insured a budget buys ('保额能做到多少', '能买多少保额'). */
 const SUM_FOR_BUDGET =
@@ -171,7 +174,7 @@ export function overrideAct(
     ['premium', 'product_query', 'faq', 'price_by_type'].includes(intent) &&
     strong.length === 0 &&
     !reading.refs.deictic &&
-    OTHERS.test(norm) &&
+    (OTHERS.test(norm) || ONLY_CHEAPER.test(norm)) &&
     (own.constraints ?? []).some((c) => ALTERNATIVE.has(c)) &&
     context.lastIntent !== undefined
   )
