@@ -248,6 +248,15 @@ describe('a wish to pay less after a premium', () => {
   });
 });
 
+describe('can someone without social insurance buy medical cover', () => {
+  it('says yes first and what changes, then lists the products', async () => {
+    const r = await new Conversation().say('我客户是个体户，没有社保，能买百万医疗吗');
+    expect(r.text.startsWith('可以。')).toBe(true);
+    expect(r.text).toContain('没有社保也能买医疗险');
+    expect(r.of('products')[0]?.items.every((c) => product(c.code).type === 'medical')).toBe(true);
+  });
+});
+
 describe("a customer's objection", () => {
   it('answers 客户嫌重疾险太贵了 from the objection entries, without a product list', async () => {
     const r = await new Conversation().say('客户嫌重疾险太贵了');

@@ -12,6 +12,10 @@ import type {
 
 /** Spec §3 axbDisclaimer: carried by every built-in answer. */
 export const AXB_DISCLAIMER = '以上内容由AI生成，仅供参考，不构成投保建议，具体以保险合同条款为准';
+/** Medical cover for someone without social insurance: what changes (prices and payouts say it). */
+export const NO_SOCIAL_INSURANCE =
+  '没有社保也能买医疗险：按无社保投保保费较高，未以社保身份结算的费用报销比例较低；建议先补上社保或新农合。';
+
 export const PRODUCT_END_TIPS =
   '以上产品信息以保险合同条款为准，示例保费按所列投保条件试算，实际以保险公司核保结果为准';
 export const BUILTIN_MODEL = 'builtin';

@@ -3,7 +3,7 @@ import type { Entities, PersonEntity } from '../../understand/types.js';
 import { formatAmount, formatMoney } from '../format.js';
 import { findProducts } from '../tools/find-products.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
-import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
+import { AnswerBuilder, NO_SOCIAL_INSURANCE, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
 import { personText } from './person-text.js';
 
 type Role = 'earner' | 'child' | 'elder';
@@ -226,7 +226,7 @@ export function composeFamilyPlan(input: ComposeInput): AnswerBuilder {
     answer.text(`${parts.join('，')}。`);
   }
   if (e.constraints?.includes('social_insurance_no'))
-    answer.text('没有社保：医疗险已按无社保试算，报销比例较低、保费较高；建议先补上社保或新农合。');
+    answer.text(`${NO_SOCIAL_INSURANCE}医疗险已按无社保试算。`);
   if (e.debt && plans.flat().some((l) => l.need.type === 'term_life'))
     answer.text(`负债${formatAmount(e.debt)}是要保障的责任，不是预算：寿险保额已把它算在内。`);
   if (people.some((p) => p.age === undefined)) answer.text('有人没说年龄，告诉我后可以给出这部分的保费。');

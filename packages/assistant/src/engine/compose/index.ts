@@ -10,7 +10,7 @@ import { claimProduct, composeClaimPayout } from './claim-payout.js';
 import { composeBenefitPayout } from './benefit-payout.js';
 import { composeFamilyPlan } from './family-plan.js';
 import { composeWithFiles } from './files.js';
-import { OCCUPATION_ASKED, composeOccupation } from './occupation.js';
+import { OCCUPATION_ASKED, composeOccupation, occupationMatters } from './occupation.js';
 import { composePremium } from './premium.js';
 import { composePriceByType } from './price-by-type.js';
 import { composeProductQuery } from './product-query.js';
@@ -81,6 +81,7 @@ function compose(input: ComposeInput): AnswerBuilder {
     occupationClass !== undefined &&
     u.products.length === 0 &&
     OCCUPATION_ASKED.test(u.text) &&
+    occupationMatters(input) &&
     ['faq', 'rule_law', 'underwriting', 'selection', 'catalogue_list', 'out_of_scope'].includes(u.intent) &&
     u.entities.age === undefined
   )

@@ -63,7 +63,8 @@ const RULE_ACTS: ReadonlySet<string> = new Set(['rule_law', 'claims', 'policy_se
  * A customer's own words to answer ('客户说不告诉你们也查不出来，我该怎么回'): an objection, answered from
  * the objection entries rather than the sales-conduct rule its words also touch.
  */
-const CUSTOMER_OBJECTION = /客户(?:说|问|觉得|认为|嫌|担心|总说|老说)[^，。？]*[，,]?.*(?:怎么|如何)(?:回|说|应对|解释)/;
+const CUSTOMER_OBJECTION =
+  /客户(?:说|问|觉得|认为|嫌|担心|总说|老说)[^，。？]*[，,]?.*(?:怎么|如何)(?:回|说|应对|解释)/;
 
 function searchFaq(input: ComposeInput): MatchHit[] {
   const { kb, understanding: u } = input;

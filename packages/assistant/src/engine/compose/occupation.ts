@@ -6,6 +6,22 @@ import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js'
 /** A question about an occupation's class or whether it is insurable ('快递员是几类', '外卖员能买意外险吗'). */
 export const OCCUPATION_ASKED = /几类|哪类|什么类|类别|算几|第几类|能买|能保|可以买|能投|可以投|保不保/;
 
+/** The class itself asked ('快递员是几类'), not only whether one can buy. */
+const CLASS_ASKED = /几类|哪类|什么类|类别|算几|第几类/;
+
+/**
+ * Whether the occupation answers the question: its class is asked, or a product of the type named
+ * prices or limits by occupation ('个体户能买百万医疗吗' is about medical cover, which none limits).
+ */
+export function occupationMatters(input: ComposeInput): boolean {
+  const { kb, understanding: u } = input;
+  if (CLASS_ASKED.test(u.text)) return true;
+  const types = u.namedTypes?.length ? u.namedTypes : u.entities.productType ? [u.entities.productType] : [];
+  return kb.products.some(
+    (p) => p.onSale && (types.length === 0 || types.includes(p.type)) && occupationClassesOf(p).length > 0,
+  );
+}
+
 /**
  * An occupation's class, as the occupation lexicon reads it (indicative: each insurer's table decides),
  * and the on-sale products that take that class — the products that ask about occupation at all, of

@@ -95,7 +95,11 @@ const FIELDS: Record<
  * （基本保额的35%；安佑基本保额的30%）.' — undefined when the field is the premium, not stated by
  * every product, or the same for all.
  */
-export function rankVerdict(products: readonly Product[], field: RankField, order: 'asc' | 'desc'): string | undefined {
+export function rankVerdict(
+  products: readonly Product[],
+  field: RankField,
+  order: 'asc' | 'desc',
+): string | undefined {
   if (field === 'premium' || products.length < 2) return undefined;
   const spec = FIELDS[field];
   const valued = products.map((p) => ({ p, value: spec.value(p) }));
@@ -109,7 +113,10 @@ export function rankVerdict(products: readonly Product[], field: RankField, orde
     return best && next ? `${spec.label}一样：${shown}。` : undefined;
   }
   const [low, high] = EXTREMES[field] ?? ['最低', '最高'];
-  const others = sorted.slice(1).map((v) => `${v.p.name}${spec.show(v.value ?? 0)}`).join('，');
+  const others = sorted
+    .slice(1)
+    .map((v) => `${v.p.name}${spec.show(v.value ?? 0)}`)
+    .join('，');
   // Of two, the comparative: 更高, not 最高.
   const end = (order === 'asc' ? low : high).replace(/^最/, products.length === 2 ? '更' : '最');
   return `${spec.label}${end}的是**${best.p.name}**（${spec.show(best.value ?? 0)}；${others}）。`;

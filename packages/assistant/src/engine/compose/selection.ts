@@ -12,7 +12,7 @@ import { exampleQuote, personKnown } from '../tools/example-quote.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import type { QuotedFactors } from '../types.js';
 import { formatAmount, formatMoney } from '../format.js';
-import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
+import { AnswerBuilder, NO_SOCIAL_INSURANCE, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
 import { personText } from './person-text.js';
 import { afterReplaced, NAMED_IN_TEXT } from './regenerate.js';
 
@@ -26,6 +26,9 @@ function matchLine(m: FoundProduct, company: string): string {
   const budget = m.fitsBudget === false ? '，超出预算' : '';
   return `- **${m.name}**（${company}）${premium}${premium ? assumed : ''}${budget}`;
 }
+
+/** Whether someone can buy a kind of cover ('能买百万医疗吗', '可以投保吗'). */
+const CAN_BUY = /(?:能|可以|能不能|可不可以)(?:买|投保|投|上)[^，。？?]{0,10}(?:吗|不|么)?[？?]?$/;
 
 /** Types that meet the same need, tried when none of the asked type takes the person. */
 const SAME_NEED: Partial<Record<ProductType, ProductType>> = {
@@ -132,6 +135,10 @@ export function composeSelection(input: ComposeInput): AnswerBuilder {
   const lead = fresh
     ? `换一批：除上次排在前面的${stepBack.map((m) => `「${m.name}」`).join('')}外，同样符合条件的还有：`
     : '排在前面的是：';
+  // '没有社保，能买百万医疗吗': yes or no first, then the list that says so.
+  if (CAN_BUY.test(u.text)) answer.text('可以。');
+  if (types.includes('medical') && e.constraints?.includes('social_insurance_no'))
+    answer.text(NO_SOCIAL_INSURANCE, '');
   answer.text(`${head}${budget}。${lead}`, '');
   for (const m of ordered.slice(0, NAMED_IN_TEXT)) {
     const p = kb.productsByCode.get(m.code);
