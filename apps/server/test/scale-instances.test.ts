@@ -94,8 +94,13 @@ describe.skipIf(skip !== '')('two instances on PostgreSQL and Redis', () => {
   let model: ScriptedModel;
   let redis: Redis;
   const instances: { name: string; port: number; process: ServerProcess; base: string }[] = [];
-  const A = () => instances[0]!;
-  const B = () => instances[1]!;
+  const nth = <T>(list: readonly T[], k: number): T => {
+    const item = list[k];
+    if (item === undefined) throw new Error(`no item ${k}`);
+    return item;
+  };
+  const A = () => nth(instances, 0);
+  const B = () => nth(instances, 1);
 
   const start = async (name: string, port: number) => {
     const process = startServerProcess(
@@ -123,8 +128,7 @@ describe.skipIf(skip !== '')('two instances on PostgreSQL and Redis', () => {
     model = await startScriptedModel();
     model.use((request) => answerFor(JSON.stringify(request.messages.at(-1)?.content ?? '')));
     // Started together on an empty database: both race for the migrations and the first seed.
-    const ports = [await freePort(), await freePort()];
-    instances.push(await start('a', ports[0]!), await start('b', ports[1]!));
+    instances.push(await start('a', await freePort()), await start('b', await freePort()));
     await Promise.all(instances.map((i) => waitForHealth(i.port)));
   }, 120_000);
 
@@ -249,7 +253,7 @@ describe.skipIf(skip !== '')('two instances on PostgreSQL and Redis', () => {
     );
     expect(stream.status, stream.errorBody).toBe(200);
     await stream.waitFor((e) => e.data.type === 'text' && e.content.includes('第3段'));
-    const conversationId = stream.events[0]!.conversationId;
+    const conversationId = nth(stream.events, 0).conversationId;
 
     const second = await call(A().base, 'POST', '/v1/converse/General', token, {
       userPrompt: '还有吗',
@@ -291,7 +295,7 @@ describe.skipIf(skip !== '')('two instances on PostgreSQL and Redis', () => {
       },
     );
     await stream.waitFor((e) => e.data.type === 'text' && e.content.includes('第2段'));
-    const conversationId = stream.events[0]!.conversationId;
+    const conversationId = nth(stream.events, 0).conversationId;
     // The cut stream ends with a socket error: expected here.
     const cut = stream.done.catch(() => undefined);
     B().process.signal('SIGKILL');
