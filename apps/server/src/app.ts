@@ -35,6 +35,7 @@ import { workOrderRoutes } from './routes/work-order/index.js';
 import { scheduleHousekeeping } from './services/housekeeping.js';
 import type { EngineFor } from './services/conversation/index.js';
 import { createServices } from './services/index.js';
+import { openSharedState } from './services/scale/shared-state.js';
 import { runWithApp } from './services/work-orders/delivery-loop.js';
 import { openConfiguredDatabase } from './start-up.js';
 
@@ -121,12 +122,19 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   registerErrorHandling(app);
   registerJsonBody(app);
   registerNulCheck(app);
-  await registerSecurity(app, { wechatAvatars: config.wechat !== undefined });
+  await registerSecurity(app, {
+    wechatAvatars: config.wechat !== undefined,
+    uploadOrigin: config.s3 && new URL(config.s3.publicEndpoint).origin,
+  });
 
+  // Redis when REDIS_URL is set (instances share limits and stops), this process alone otherwise.
+  const shared = openSharedState(config.redis, app.log);
+  app.addHook('onClose', () => shared.close());
   const services = createServices(config, database, {
     engineFor: options.engineFor,
     clock: options.clock,
     log: app.log,
+    shared,
   });
   runWithApp(app, services.workOrderDelivery);
   await app.register(authPlugin, { sessions: services.sessions, apiKeys: services.apiKeys });

@@ -8,6 +8,14 @@ import {
   type CustomerServiceConfig,
 } from './config-customer-service.js';
 import { bool, int, markers, optionalText } from './config-values.js';
+import {
+  checkScaleEnv,
+  redisConfig,
+  s3Config,
+  scaleEnv,
+  type RedisConfig,
+  type S3Config,
+} from './config-scale.js';
 import { speechConfig, speechEnv, type SpeechConfig } from './config-speech.js';
 import { trackingConfig, trackingEnv, type TrackingConfig } from './config-tracking.js';
 import { checkWechatEnv, wechatConfig, wechatEnv, type WechatConfig } from './config-wechat.js';
@@ -66,10 +74,12 @@ export const envSchema = z
     ...speechEnv,
     ...trackingEnv,
     ...wechatEnv,
+    ...scaleEnv,
   })
   .superRefine((env, ctx) => {
     checkCustomerServiceEnv(env, ctx);
     checkWechatEnv(env, ctx);
+    checkScaleEnv(env, ctx);
     if (env.ERP_JWT_SECRET && env.ERP_JWT_PUBLIC_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -163,6 +173,10 @@ export interface Config {
   tracking: TrackingConfig;
   /** The operator's WeChat app, to name customers who open a share in WeChat; undefined = anonymous. */
   wechat: WechatConfig;
+  /** Shared state across instances (limits, stop); undefined = single process (decision 035). */
+  redis: RedisConfig | undefined;
+  /** An S3-compatible store for files; undefined = local disk under DATA_DIR (decision 035). */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {
@@ -238,5 +252,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     speech: speechConfig(env),
     tracking: trackingConfig(env),
     wechat: wechatConfig(env),
+    redis: redisConfig(env),
+    s3: s3Config(env),
   };
 }

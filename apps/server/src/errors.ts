@@ -102,6 +102,8 @@ const ERRORS = {
   'forbidden:operator': [403, '仅运营人员可以查看数据看板，请联系管理员开通'],
   internal: [500, '服务异常，请稍后再试'],
   'unavailable:database': [503, '服务暂不可用，请稍后再试'],
+  // The S3-compatible file store cannot be reached (decision 035): nothing was written.
+  'unavailable:file_store': [503, '文件存储暂不可用，请稍后再试'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERRORS;

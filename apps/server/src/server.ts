@@ -22,7 +22,8 @@ const database = await openConfiguredDatabase(config);
 const app = await build(config, { database });
 // Closed after everything else the app closes (requests in flight, housekeeping).
 app.addHook('onClose', () => database.close());
-await prepareToServe(database.db, config, app.log);
+// Instances starting together on one PostgreSQL take turns: the seed and first imports happen once.
+await database.exclusively(() => prepareToServe(database.db, config, app.log));
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

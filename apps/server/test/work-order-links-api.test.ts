@@ -72,7 +72,7 @@ describe.each(testBackends())('work-order screenshots and links on $name', (back
 
     // Operators: the file on this machine from the CLI, a signed link in the webhook payload.
     const shown = await workOrderOperator(t.database.db, {
-      files: { localPath: (id) => `/data/files/${id}` },
+      files: { location: (id) => `/data/files/${id}` },
       customerService: t.config.customerService,
     }).show(order.number);
     expect(shown).toContain('截图（2 张）');

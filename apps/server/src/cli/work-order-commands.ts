@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import { localFileStore } from '../services/files/file-store.js';
+import { configuredFileStore } from '../services/files/s3-file-store.js';
 import { workOrderOperator } from '../services/work-orders/operator-service.js';
 import { CliError, type Flags } from './args.js';
 
@@ -14,10 +14,10 @@ export async function runWorkOrderCommand(
   action: string | undefined,
   positional: string[],
   flags: Flags,
-  config: Pick<Config, 'dataDir' | 'customerService'>,
+  config: Pick<Config, 'dataDir' | 's3' | 'customerService'>,
 ): Promise<string> {
   const operator = workOrderOperator(db, {
-    files: localFileStore(config.dataDir),
+    files: configuredFileStore(config),
     customerService: config.customerService,
   });
   const [ref, ...rest] = positional;

@@ -25,12 +25,18 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Resolves when a trivial query succeeds. */
   ping(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs start-up work on this database (PostgreSQL: an advisory
+   * lock, so instances starting together seed once; the embedded database has one process anyway).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 // Any fixed number: instances starting together take turns applying migrations.
 const MIGRATION_LOCK_ID = 725_104_331;
+const START_UP_LOCK_ID = 725_104_332;
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent the embedded database is used. */
@@ -85,6 +91,7 @@ async function openPglite(dir: string | undefined, seed: Blob | undefined): Prom
     ping: async () => {
       await client.query('select 1');
     },
+    exclusively: (work) => work(),
     close: async () => {
       await client.close();
       unlock();
@@ -97,20 +104,25 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    lockClient.release();
-  }
+  // Holds a session-level advisory lock on one connection while `work` runs on the others.
+  const exclusively = async <T>(lockId: number, work: () => Promise<T>): Promise<T> => {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [lockId]);
+      return await work();
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+      lockClient.release();
+    }
+  };
+  await exclusively(MIGRATION_LOCK_ID, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    exclusively: (work) => exclusively(START_UP_LOCK_ID, work),
     close: () => pool.end(),
   };
 }

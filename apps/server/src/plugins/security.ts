@@ -12,7 +12,10 @@ const WECHAT_AVATAR_HOSTS = ['https://thirdwx.qlogo.cn', 'https://wx.qlogo.cn'];
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  { wechatAvatars = false }: { wechatAvatars?: boolean } = {},
+  {
+    wechatAvatars = false,
+    uploadOrigin,
+  }: { wechatAvatars?: boolean; uploadOrigin?: string | undefined } = {},
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -23,7 +26,8 @@ export async function registerSecurity(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(wechatAvatars ? WECHAT_AVATAR_HOSTS : [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // An S3-compatible store takes uploads straight from the browser (presigned PUT, decision 035).
+        connectSrc: ["'self'", ...(uploadOrigin ? [uploadOrigin] : [])],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

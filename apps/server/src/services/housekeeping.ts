@@ -7,7 +7,7 @@ import { deleteStaleViewCounters } from './compare/index.js';
 import { deleteStaleChatCounters } from './rate-limit/chat-rate-limiter.js';
 import { deleteExpiredFiles } from '../db/files-repository.js';
 import { deleteExpiredReports } from '../db/underwriting-repository.js';
-import { localFileStore } from './files/file-store.js';
+import { configuredFileStore } from './files/s3-file-store.js';
 import { tendTracking } from './tracking/tracking-service.js';
 import { deleteOldSpeechTasks } from '../db/speech-repository.js';
 import { deleteStaleSpeechCounters, SPEECH_TASK_RETENTION_MS } from './speech/speech-service.js';
@@ -16,7 +16,7 @@ const EVERY_MS = 60 * 60_000;
 
 /** Drops sessions, sign-in and chat counters that can never matter again, at start and then hourly. */
 export function scheduleHousekeeping(app: FastifyInstance, config: Config, db: Db): void {
-  const files = localFileStore(config.dataDir);
+  const files = configuredFileStore(config);
   const windowMs = config.loginThrottle.lockMinutes * 60_000;
   const run = async () => {
     const now = new Date();

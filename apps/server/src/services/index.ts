@@ -4,7 +4,6 @@ import { TOOL_SCREENS } from '@broker/contract';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { apiKeysRepository } from '../db/api-keys-repository.js';
-import { loginThrottleRepository } from '../db/login-throttle-repository.js';
 import { sessionsRepository } from '../db/sessions-repository.js';
 import { usersRepository } from '../db/users-repository.js';
 import { apiKeyAuth } from './api-keys/api-key-auth.js';
@@ -22,6 +21,8 @@ import { engineChoice } from './engines/engine-choice.js';
 import { loginThrottle } from './auth/login-throttle.js';
 import { loginService } from './auth/login-service.js';
 import { sessionService } from './auth/session-service.js';
+import { sharedCounters } from './scale/shared-counters.js';
+import { singleProcessState, type SharedState } from './scale/shared-state.js';
 import { speechService } from './speech/speech-service.js';
 import { chatRateLimiter } from './rate-limit/chat-rate-limiter.js';
 import { userInfoService } from './users/user-info.js';
@@ -39,6 +40,8 @@ export interface ServiceOverrides {
   clock?: (() => Date) | undefined;
   /** Where the background work-order delivery reports failures (the app's logger). */
   log?: Pick<FastifyBaseLogger, 'warn' | 'info'> | undefined;
+  /** What instances share (Redis) or this process alone; single-process when absent. */
+  shared?: SharedState | undefined;
 }
 
 const SILENT = { warn: () => undefined, info: () => undefined };
@@ -46,6 +49,8 @@ const SILENT = { warn: () => undefined, info: () => undefined };
 /** Wires services to the database once per app; routes receive them ready-made. */
 export function createServices(config: Config, database: Database, overrides: ServiceOverrides = {}) {
   const { db } = database;
+  const shared = overrides.shared ?? singleProcessState();
+  const counters = sharedCounters(shared, db);
   const users = usersRepository(db);
   const sessions = sessionService(config, sessionsRepository(db));
   const agreements = agreementService(db);
@@ -65,12 +70,14 @@ export function createServices(config: Config, database: Database, overrides: Se
     models,
     engineFor: overrides.engineFor ?? ((model, set) => knowledge.engineFor(model, set)),
   });
-  const chatRateLimit = chatRateLimiter(db, config);
+  const chatRateLimit = chatRateLimiter(db, config, undefined, counters.window);
   // Customers opening a share in WeChat are named only when the operator configured a WeChat app.
   const viewers = config.wechat && wechatViewers(config.wechat);
+  const fileServices = fileAndUnderwritingServices(config, db);
   const workOrderDelivery = deliveryLoop(db, config.customerService, overrides.log ?? SILENT);
   return {
     database,
+    shared,
     sessions,
     agreements,
     /** The models on offer (the OpenAI-compatible provider lists them). */
@@ -78,7 +85,7 @@ export function createServices(config: Config, database: Database, overrides: Se
     login: loginService(config, {
       users,
       sessions,
-      throttle: loginThrottle(config, loginThrottleRepository(db)),
+      throttle: loginThrottle(config, counters.throttle),
     }),
     userInfo: userInfoService({
       users,
@@ -105,9 +112,9 @@ export function createServices(config: Config, database: Database, overrides: Se
     }),
     apiKeys: apiKeyAuth(apiKeysRepository(db)),
     chatRateLimit,
-    ...fileAndUnderwritingServices(config, db),
+    ...fileServices,
     workOrderDelivery,
-    speech: speechService(db, config.speech, overrides.log ?? SILENT),
+    speech: speechService(db, config.speech, overrides.log ?? SILENT, undefined, counters.window),
     // Behaviour tracking and the operators' analytics view (decision 028); days in the operators' zone.
     tracking: trackingService(db, config.tracking, { sessions, timeZone: config.customerService.timeZone }),
     analytics: analyticsService(db, { timeZone: config.customerService.timeZone }),
@@ -117,6 +124,7 @@ export function createServices(config: Config, database: Database, overrides: Se
       workOrderDelivery,
       overrides.clock ?? (() => new Date()),
       csSummaryWriter({ llm: config.llm, modelOf: engines.modelOf, log: overrides.log ?? SILENT }),
+      fileServices.files.confirm,
     ),
   };
 }

@@ -27,9 +27,19 @@ export interface ServerProcess {
   signal(name: NodeJS.Signals): void;
 }
 
-/** Runs the real server entry (`src/server.ts`) as a child process, the way production starts it. */
-export function startServerProcess(env: Record<string, string>): ServerProcess {
-  const child = spawn(tsx, [serverEntry], {
+/**
+ * Runs the real server entry (`src/server.ts`) as a child process, the way production starts it. With
+ * `direct`, node itself runs it (tsx as a loader): the child is the server, so a SIGKILL reaches it
+ * rather than tsx's wrapper process.
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  options: { direct?: boolean } = {},
+): ServerProcess {
+  const [command, args] = options.direct
+    ? [process.execPath, ['--import', 'tsx', serverEntry]]
+    : [tsx, [serverEntry]];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',

@@ -3,6 +3,7 @@ import {
   conversationHistorySchema,
   conversationListQuerySchema,
   conversationListSchema,
+  emptyBodySchema,
   converseProductsRequestSchema,
   converseProductsResponseSchema,
   converseRequestSchema,
@@ -30,7 +31,7 @@ export const conversationRoutes: RegisterRoutes = (app, ctx) => {
   const { config, services } = ctx;
   const { conversation } = services;
   hintRoutes(app, ctx);
-  const active = streamRegistry(app);
+  const active = streamRegistry(app, services.shared);
 
   withOpenApi('/v1/conversestream/:category', '/openapi/v1/conversestream/:category', (url, routeConfig) =>
     app.post(
@@ -44,6 +45,7 @@ export const conversationRoutes: RegisterRoutes = (app, ctx) => {
         try {
           // Refusals (limits, 404, 409, 429) happen here, before the stream, as JSON errors.
           const turn = await conversation.start(authOf(request).user, request.params.category, request.body);
+          client.answering(turn.conversationId);
           const { heartbeatMs } = config.conversation;
           await streamTurn(request, reply, turn, { heartbeatMs, signal: client.signal });
         } finally {
@@ -67,6 +69,7 @@ export const conversationRoutes: RegisterRoutes = (app, ctx) => {
       const client = watchClient(reply, active);
       try {
         const turn = await conversation.start(authOf(request).user, request.params.category, request.body);
+        client.answering(turn.conversationId);
         const message = await turn.run({ signal: client.signal, log: request.log });
         return {
           conversationId: turn.conversationId,
@@ -134,6 +137,21 @@ export const conversationRoutes: RegisterRoutes = (app, ctx) => {
       },
     },
     (request) => conversation.history(authOf(request).user, request.params.conversationId, request.query),
+  );
+
+  // Stops the conversation's answer on whichever instance generates it (decision 035): the partial
+  // answer is kept, marked unfinished. A conversation with nothing being generated is a no-op.
+  app.post(
+    '/v1/convstop/:conversationId',
+    {
+      config: { docs: { summary: '停止该会话正在生成的回答（任一实例上）' } },
+      schema: { params: idParamsSchema, body: emptyBodySchema, response: { 200: okBodySchema } },
+    },
+    async (request) => {
+      await conversation.own(authOf(request).user, request.params.conversationId);
+      await services.shared.publish('stop', request.params.conversationId);
+      return { ok: true as const };
+    },
   );
 
   // Spec §7 uses GET for the delete; it is a soft delete of the caller's own conversation.

@@ -3,6 +3,7 @@ import type { ConversationMessage, StreamEvent } from '@broker/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import type { Turn } from '../../services/conversation/index.js';
+import type { SharedState } from '../../services/scale/index.js';
 
 // Fixed by DESIGN.md convention 8: proxies (nginx) must neither buffer nor transform the stream.
 const SSE_HEADERS = {
@@ -20,23 +21,42 @@ const SSE_HEADERS = {
 const STALLED_BEATS = 4;
 
 /**
- * Answers in flight, so that shutdown stops them: each is aborted (its partial answer saved) and its
- * socket ends, instead of holding `app.close()` until the answer is done.
+ * Answers in flight on this instance. Shutdown stops them all: each is aborted (its partial answer
+ * saved) and its socket ends, instead of holding `app.close()` until the answer is done. A stop for a
+ * conversation, said on any instance (POST /v1/convstop, shared over Redis), stops its answer here.
  */
-export function streamRegistry(app: FastifyInstance) {
+export function streamRegistry(app: FastifyInstance, shared: SharedState) {
   const active = new Set<AbortController>();
+  const byConversation = new Map<string, Set<AbortController>>();
   app.addHook('preClose', async () => {
     for (const controller of active) controller.abort();
   });
-  return active;
+  shared.subscribe('stop', (conversationId) => {
+    for (const controller of byConversation.get(conversationId) ?? []) controller.abort();
+  });
+  return {
+    add: (controller: AbortController) => void active.add(controller),
+    /** The answer of `controller` is the conversation's: a stop for it aborts the controller. */
+    track(controller: AbortController, conversationId: string) {
+      const set = byConversation.get(conversationId) ?? new Set();
+      byConversation.set(conversationId, set.add(controller));
+    },
+    remove(controller: AbortController) {
+      active.delete(controller);
+      for (const [id, set] of byConversation) {
+        if (set.delete(controller) && set.size === 0) byConversation.delete(id);
+      }
+    },
+  };
 }
+export type StreamRegistry = ReturnType<typeof streamRegistry>;
 
 /**
  * Aborts when the client goes away before the answer is done (spec: stop the work, keep the partial).
  * Called first thing in the handler, so a client that leaves while its question is being accepted is
  * noticed too, also one whose socket closed before the handler ran. `done()` when the answer is over.
  */
-export function watchClient(reply: FastifyReply, active: Set<AbortController>) {
+export function watchClient(reply: FastifyReply, active: StreamRegistry) {
   const controller = new AbortController();
   const res = reply.raw;
   const onClose = () => {
@@ -47,8 +67,10 @@ export function watchClient(reply: FastifyReply, active: Set<AbortController>) {
   active.add(controller);
   return {
     signal: controller.signal,
+    /** Once the turn started: a stop said for its conversation aborts it. */
+    answering: (conversationId: string) => active.track(controller, conversationId),
     done() {
-      active.delete(controller);
+      active.remove(controller);
       res.off('close', onClose);
     },
   };

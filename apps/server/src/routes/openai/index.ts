@@ -33,7 +33,7 @@ const errorResponses = { 400: openAiErrorSchema, 401: openAiErrorSchema, 429: op
  */
 export const openAiRoutes: RegisterRoutes = (app, { config, services }) => {
   const { conversation, engines } = services;
-  const active = streamRegistry(app);
+  const active = streamRegistry(app, services.shared);
   const offeredSince = unixSeconds(new Date());
   const route = { config: { auth: 'apiKey' as const }, errorHandler: openAiErrors };
 
@@ -78,6 +78,7 @@ export const openAiRoutes: RegisterRoutes = (app, { config, services }) => {
           asked.category,
           converseRequestOf(asked, body.model, conversationId, CHANNEL),
         );
+        client.answering(turn.conversationId);
         if (body.stream) {
           const format = openAiStreamFormat(body.model);
           await streamTurn(request, reply, turn, {

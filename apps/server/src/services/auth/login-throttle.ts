@@ -1,12 +1,12 @@
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
-import type { loginThrottleRepository } from '../../db/login-throttle-repository.js';
+import type { ThrottleCounters } from '../scale/shared-counters.js';
 
-type Repo = ReturnType<typeof loginThrottleRepository>;
+type Repo = ThrottleCounters;
 
 /**
- * Limits failed sign-ins per account and per client address. Counters live in the database so that
- * several instances behind a load balancer share them.
+ * Limits failed sign-ins per account and per client address. Counters live in Redis or the database
+ * (decision 035) so that several instances behind a load balancer share them.
  */
 export function loginThrottle(config: Config, repo: Repo, now: () => Date = () => new Date()) {
   const windowMs = config.loginThrottle.lockMinutes * 60_000;

@@ -31,6 +31,11 @@ export function historyService(deps: { db: Db; engines: EngineChoice }) {
   }
 
   return {
+    /** Throws 404 unless the conversation is the agent's and not deleted. */
+    async own(user: UserRow, id: string): Promise<void> {
+      await liveConversation(user, id);
+    },
+
     /** `category` undefined lists every category (the open API's product_aides history). */
     async list(
       user: UserRow,

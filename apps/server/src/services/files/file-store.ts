@@ -4,30 +4,39 @@ import { FILE_PATH_PATTERN } from '@broker/contract';
 
 /**
  * Where uploaded bytes live. 'local' (the embedded default) keeps them under DATA_DIR/files with the
- * server as the upload target; an S3-compatible store would implement the same interface with
- * presigned PUT addresses, so the client's upload code stays the same (decision 024).
+ * server as the upload target; 's3' (s3-file-store.ts) keeps them in an S3-compatible bucket that the
+ * client PUTs to through a presigned address. Either way the client's upload code is the same
+ * (decision 024, decision 035).
  */
 export interface FileStore {
   provider: 'local' | 's3';
   /** The address and headers the client PUTs the bytes to. */
-  uploadTarget(id: string, token: string): { uploadUrl: string; headers: Record<string, string> };
+  uploadTarget(id: string, token: string): Promise<{ uploadUrl: string; headers: Record<string, string> }>;
   write(id: string, bytes: Buffer): Promise<void>;
   read(id: string): Promise<Buffer>;
-  /** A path on this machine the parse worker can open. */
-  localPath(id: string): string;
+  /** The stored size, or undefined when nothing is stored under `id` (a direct upload not made). */
+  size(id: string): Promise<number | undefined>;
+  /** Where an operator finds the file: a path on this machine, or the object's s3:// address. */
+  location(id: string): string;
+  /** A path on this machine the parse worker can open, until `release()`. */
+  localCopy(id: string): Promise<{ path: string; release(): Promise<void> }>;
   remove(id: string): Promise<void>;
+  /** Whether the store can be reached (`/readyz`). */
+  status(): Promise<'ok' | 'down'>;
+}
+
+/** Names are generated UUIDs, checked again here so no caller can ever reach outside the store. */
+export function checkedName(id: string): string {
+  if (!FILE_PATH_PATTERN.test(id)) throw new Error(`not a generated file name: ${id}`);
+  return id;
 }
 
 export function localFileStore(dataDir: string): FileStore {
   const root = path.resolve(dataDir, 'files');
-  // Names are generated UUIDs, checked again here so no caller can ever reach outside the folder.
-  const fileOf = (id: string) => {
-    if (!FILE_PATH_PATTERN.test(id)) throw new Error(`not a generated file name: ${id}`);
-    return path.join(root, id);
-  };
+  const fileOf = (id: string) => path.join(root, checkedName(id));
   return {
     provider: 'local',
-    uploadTarget: (id, token) => ({
+    uploadTarget: async (id, token) => ({
       uploadUrl: `/v1/file/upload/${id}?token=${encodeURIComponent(token)}`,
       headers: { 'content-type': 'application/octet-stream' },
     }),
@@ -39,9 +48,16 @@ export function localFileStore(dataDir: string): FileStore {
       await fs.rename(temp, fileOf(id));
     },
     read: (id) => fs.readFile(fileOf(id)),
-    localPath: fileOf,
+    size: (id) =>
+      fs.stat(fileOf(id)).then(
+        (s) => s.size,
+        () => undefined,
+      ),
+    location: fileOf,
+    localCopy: async (id) => ({ path: fileOf(id), release: async () => undefined }),
     async remove(id) {
       await fs.rm(fileOf(id), { force: true });
     },
+    status: async () => 'ok',
   };
 }

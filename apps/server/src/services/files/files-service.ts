@@ -33,18 +33,34 @@ export function filesService(
   options: { jobTimeoutMs?: number; log?: (error: string) => void } = {},
   now: () => Date = () => new Date(),
 ) {
+  // Copies the parse worker reads (an S3 store's files are fetched to a temp folder first).
+  const copies = new Map<string, () => Promise<void>>();
+  const release = (id: string) => {
+    const done = copies.get(id);
+    copies.delete(id);
+    return done?.().catch(() => undefined);
+  };
   const queue = parseQueue(
     {
       progress: (id, progress, stage) => void updateParse(db, id, { progress, stage }),
-      done: (id, text, pages) =>
-        updateParse(db, id, { parseStatus: 'done', progress: 100, stage: '识别完成', text, pages }),
-      failed: (id, reason, error) => {
+      done: async (id, text, pages) => {
+        await release(id);
+        await updateParse(db, id, { parseStatus: 'done', progress: 100, stage: '识别完成', text, pages });
+      },
+      failed: async (id, reason, error) => {
+        await release(id);
         if (error) options.log?.(error);
-        return updateParse(db, id, { parseStatus: 'failed', progress: 100, stage: '识别失败', reason });
+        await updateParse(db, id, { parseStatus: 'failed', progress: 100, stage: '识别失败', reason });
       },
     },
     { jobTimeoutMs: options.jobTimeoutMs ?? 120_000, pdfMaxPages: FILE_LIMITS.pdfMaxPages },
   );
+
+  const enqueue = async (id: string, mime: string) => {
+    const copy = await store.localCopy(id);
+    copies.set(id, copy.release);
+    queue.add({ id, path: copy.path, mime });
+  };
 
   // Reading queued or under way when the process stopped starts again (once, before the first parse or
   // poll of this process: the queue lives in memory).
@@ -53,15 +69,46 @@ export function filesService(
     (resumed ??= (async () => {
       for (const row of await unfinishedParses(db)) {
         await updateParse(db, row.id, { parseStatus: 'queued', progress: 0, stage: '排队中' });
-        queue.add({ id: row.id, path: store.localPath(row.id), mime: row.mime ?? '' });
+        await enqueue(row.id, row.mime ?? '').catch(() =>
+          updateParse(db, row.id, {
+            parseStatus: 'failed',
+            stage: '识别失败',
+            reason: '文件读取失败，请重新上传',
+          }),
+        );
       }
     })());
+
+  /**
+   * A file the client PUT straight into the object store: checked by content the first time it is
+   * used, as the local store's upload route checks it. A refused one is removed from the store.
+   */
+  const confirm = async (row: UploadedFileRow): Promise<UploadedFileRow> => {
+    if (row.mime || store.provider === 'local') return row;
+    const size = await store.size(row.id);
+    if (size === undefined) throw new AppError('invalid:file_not_uploaded');
+    try {
+      if (size > FILE_LIMITS.maxBytes)
+        throw new AppError('payload_too_large', {
+          detail: `文件不能超过${FILE_LIMITS.maxBytes / 1048576} MB`,
+        });
+      const bytes = await store.read(row.id);
+      const values = { mime: sniffFileType(bytes), size: bytes.length, sha256: sha256(bytes) };
+      await updateParse(db, row.id, values);
+      return { ...row, ...values };
+    } catch (error) {
+      // Refused bytes go; a store that cannot be reached keeps them for the next try.
+      if (error instanceof AppError && error.code !== 'unavailable:file_store') await store.remove(row.id);
+      throw error;
+    }
+  };
 
   const stored = async (userId: string, id: string) => {
     const row = await filesRepository(db, userId).find(id);
     if (!row) throw new AppError('not_found:file');
-    if (!row.mime) throw new AppError('invalid:file_not_uploaded');
-    return row;
+    const checked = await confirm(row);
+    if (!checked.mime) throw new AppError('invalid:file_not_uploaded');
+    return checked;
   };
 
   const taskOf = (row: UploadedFileRow): ParseTask => {
@@ -94,7 +141,7 @@ export function filesService(
       return {
         provider: store.provider,
         method: 'PUT',
-        ...store.uploadTarget(id, token),
+        ...(await store.uploadTarget(id, token)),
         filePath: id,
         expiresAt: expiresAt.toISOString(),
         maxBytes: FILE_LIMITS.maxBytes,
@@ -103,6 +150,8 @@ export function filesService(
 
     /** The local store's upload: the token proves the slot; the bytes are checked by content. */
     async upload(id: string, token: string, body: Buffer | undefined): Promise<StoredFile> {
+      // With an object store the client uploads there; this address was never handed out.
+      if (store.provider !== 'local') throw new AppError('forbidden:upload');
       const row = await fileForUpload(db, id);
       if (!row || row.uploadTokenHash !== sha256(token) || row.uploadExpiresAt < now())
         throw new AppError('forbidden:upload');
@@ -134,7 +183,7 @@ export function filesService(
           stage: '排队中',
           reason: null,
         });
-        queue.add({ id, path: store.localPath(id), mime: row.mime ?? '' });
+        await enqueue(id, row.mime ?? '');
         return taskOf({ ...row, parseStatus: 'queued', progress: 0, stage: '排队中', reason: null });
       }
       return taskOf(row);
@@ -154,6 +203,7 @@ export function filesService(
       if (removed.length === 0) throw new AppError('not_found:file');
       for (const id of removed) {
         queue.cancel(id);
+        await release(id);
         await store.remove(id);
       }
       return removed.length;
@@ -165,6 +215,17 @@ export function filesService(
       for (const id of ids) await store.remove(id);
       return ids.length;
     },
+
+    /**
+     * The agent's uploaded files among `ids` checked by content (an object store's direct uploads are
+     * checked here on first use); unknown ids are left to the caller.
+     */
+    async confirm(userId: string, ids: readonly string[]): Promise<void> {
+      for (const row of await filesRepository(db, userId).findMany(ids)) await confirm(row);
+    },
+
+    provider: store.provider,
+    storeStatus: () => store.status(),
 
     close: () => queue.close(),
   };

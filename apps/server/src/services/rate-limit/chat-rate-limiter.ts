@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { rateLimitRepository } from '../../db/rate-limit-repository.js';
+import type { WindowCounter } from '../scale/shared-counters.js';
 import { windowLimiter } from './window-limiter.js';
 
 export const CHAT_RATE_WINDOW_MS = 60_000;
@@ -8,9 +9,14 @@ export const CHAT_RATE_WINDOW_MS = 60_000;
 export const CHAT_RATE_KEY_PREFIX = 'chat:';
 
 /** Questions per agent per minute, counted across instances (see windowLimiter). */
-export function chatRateLimiter(db: Db, config: Config, now: () => Date = () => new Date()) {
+export function chatRateLimiter(
+  db: Db,
+  config: Config,
+  now: () => Date = () => new Date(),
+  counter: WindowCounter = rateLimitRepository(db),
+) {
   return windowLimiter(
-    db,
+    counter,
     {
       prefix: CHAT_RATE_KEY_PREFIX,
       limit: config.conversation.rateLimitPerMinute,

@@ -1,6 +1,5 @@
-import type { Db } from '../../db/database.js';
-import { rateLimitRepository } from '../../db/rate-limit-repository.js';
 import { AppError, type ErrorCode } from '../../errors.js';
+import type { WindowCounter } from '../scale/shared-counters.js';
 
 export interface WindowLimit {
   /** Key namespace in the shared counter table ("chat:", "speech:"), followed by the agent's id. */
@@ -13,11 +12,10 @@ export interface WindowLimit {
 
 /**
  * Requests per agent per window. The window starts at an agent's first request and lasts `windowMs`;
- * the counter is in the database so every instance counts against the same limit. Refused requests
+ * the counter is shared (Redis, or the database) so every instance counts against the same limit. Refused requests
  * are counted too, which cannot extend the window: the agent waits at most until it ends.
  */
-export function windowLimiter(db: Db, limit: WindowLimit, now: () => Date = () => new Date()) {
-  const repo = rateLimitRepository(db);
+export function windowLimiter(repo: WindowCounter, limit: WindowLimit, now: () => Date = () => new Date()) {
   return {
     /** Counts one request of `userId`; throws 429 with Retry-After (seconds) once over the limit. */
     async consume(userId: string): Promise<void> {

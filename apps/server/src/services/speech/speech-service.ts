@@ -7,6 +7,7 @@ import { rateLimitRepository } from '../../db/rate-limit-repository.js';
 import { speechRepository, type SpeechTaskRow } from '../../db/speech-repository.js';
 import { AppError } from '../../errors.js';
 import { windowLimiter } from '../rate-limit/window-limiter.js';
+import type { WindowCounter } from '../scale/shared-counters.js';
 import { sniffAudio } from './sniff-audio.js';
 import { REASONS, TranscriptionError, transcribe } from './transcriber.js';
 
@@ -35,11 +36,12 @@ export function speechService(
   config: SpeechConfig,
   log: Pick<FastifyBaseLogger, 'warn'>,
   now: () => Date = () => new Date(),
+  counter: WindowCounter = rateLimitRepository(db),
 ) {
   const repo = speechRepository(db);
   const limiter = config
     ? windowLimiter(
-        db,
+        counter,
         {
           prefix: SPEECH_RATE_KEY_PREFIX,
           limit: config.rateLimitPerMinute,

@@ -37,7 +37,7 @@ const size = (bytes: number | null) =>
 export function workOrderOperator(
   db: Db,
   options: {
-    files?: Pick<FileStore, 'localPath'>;
+    files?: Pick<FileStore, 'location'>;
     customerService?: Pick<CustomerServiceConfig, 'webhook' | 'publicUrl'>;
   } = {},
 ) {
@@ -51,7 +51,7 @@ export function workOrderOperator(
     const lines = files.map((f, i) =>
       [
         `  ${i + 1}. ${f.name}（${f.mime ?? ''}，${size(f.size)}）`,
-        ...(options.files ? [`     文件：${options.files.localPath(f.id)}`] : []),
+        ...(options.files ? [`     文件：${options.files.location(f.id)}`] : []),
         ...(secret ? [`     链接：${screenshotLink(secret, options.customerService?.publicUrl, f)}`] : []),
       ].join('\n'),
     );

@@ -71,6 +71,8 @@ export function workOrderService(
   now: () => Date,
   /** The agent's model as the summary's writer, when it is one (else the extractive summary). */
   summaryWriter?: CsSummaryWriter,
+  /** Checks files the agent PUT straight into an object store before they are used (decision 035). */
+  confirmFiles?: (userId: string, ids: readonly string[]) => Promise<void>,
 ) {
   const deliver = cs.webhook !== undefined;
   async function one(userId: string, row: WorkOrderRow): Promise<WorkOrder> {
@@ -138,6 +140,7 @@ export function workOrderService(
 
     async create(agent: Agent, input: z.output<typeof workOrderInputSchema>): Promise<WorkOrder> {
       // Every check before the insert: a refused order leaves nothing behind.
+      await confirmFiles?.(agent.id, input.screenshots);
       const screenshots = await checkScreenshots(db, agent.id, input.screenshots);
       const conversationId = await ownConversation(agent.id, input.conversationId);
       const row = await workOrdersRepository(db, agent.id).create(

@@ -1,0 +1,312 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ConversationHistory } from '@broker/contract';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, startScriptedModel, type ScriptedModel } from './helpers/fake-model.js';
+import { freePort, startServerProcess, waitForHealth, type ServerProcess } from './helpers/server-process.js';
+import { openStream } from './helpers/sse.js';
+
+/**
+ * Several instances (issue 20, decision 035): two server processes, started together the way
+ * production starts them, on one fresh PostgreSQL database and one Redis (a key prefix of this run),
+ * answering with a slow OpenAI-compatible model (a fake one). What must hold across instances is
+ * checked by asking one instance and looking at the other.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL?.trim();
+const redisUrl = process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const skip = !adminUrl
+  ? 'TEST_DATABASE_URL is not set'
+  : !(await redisReachable())
+    ? `no Redis at ${redisUrl}`
+    : '';
+if (skip) console.log(`[scale] several-instance tests skipped: ${skip}`);
+
+const MIGRATIONS = (
+  JSON.parse(fs.readFileSync(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as {
+    entries: unknown[];
+  }
+).entries.length;
+
+// Every answer of the fake model: fast, unless the question asks for a slow one.
+const SLOW_PIECES = 400;
+const answerFor = (prompt: string) =>
+  prompt.includes('慢慢讲')
+    ? {
+        kind: 'stream' as const,
+        steps: Array.from({ length: SLOW_PIECES }, (_, i) => [
+          { type: 'text' as const, text: `第${i + 1}段。` },
+          { type: 'delay' as const, ms: 100 },
+        ]).flat(),
+      }
+    : { kind: 'stream' as const, steps: [{ type: 'text' as const, text: '好的。' }] };
+
+describe.skipIf(skip !== '')('two instances on PostgreSQL and Redis', () => {
+  const run = randomBytes(6).toString('hex');
+  const dbName = `ba_scale_${run}`;
+  const prefix = `ba-test-${run}:`;
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-scale-'));
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      return await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  const dbUrl = () => {
+    const url = new URL(adminUrl ?? '');
+    url.pathname = `/${dbName}`;
+    return url.toString();
+  };
+  const sqlOn = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
+    const client = new pg.Client({ connectionString: dbUrl() });
+    await client.connect();
+    try {
+      return (await client.query<T>(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+
+  let model: ScriptedModel;
+  let redis: Redis;
+  const instances: { name: string; port: number; process: ServerProcess; base: string }[] = [];
+  const nth = <T>(list: readonly T[], k: number): T => {
+    const item = list[k];
+    if (item === undefined) throw new Error(`no item ${k}`);
+    return item;
+  };
+  const A = () => nth(instances, 0);
+  const B = () => nth(instances, 1);
+
+  const start = async (name: string, port: number) => {
+    const process = startServerProcess(
+      {
+        PORT: String(port),
+        DATA_DIR: path.join(tempDir, name),
+        DATABASE_URL: dbUrl(),
+        DATABASE_POOL_SIZE: '4',
+        REDIS_URL: redisUrl,
+        REDIS_KEY_PREFIX: prefix,
+        LLM_BASE_URL: model.url,
+        LLM_MODELS: 'fake-slow',
+        CHAT_RATE_LIMIT_PER_MINUTE: '4',
+        LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+        STREAM_HEARTBEAT_MS: '1000',
+      },
+      { direct: true },
+    );
+    return { name, port, process, base: `http://127.0.0.1:${port}` };
+  };
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE "${dbName}"`);
+    redis = new Redis(redisUrl);
+    model = await startScriptedModel();
+    model.use((request) => answerFor(JSON.stringify(request.messages.at(-1)?.content ?? '')));
+    // Started together on an empty database: both race for the migrations and the first seed.
+    instances.push(await start('a', await freePort()), await start('b', await freePort()));
+    await Promise.all(instances.map((i) => waitForHealth(i.port)));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const i of instances) i.process.signal('SIGKILL');
+    await Promise.all(instances.map((i) => i.process.exited));
+    await model?.close();
+    if (redis) {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
+    }
+    await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    fs.rmSync(tempDir, { recursive: true, force: true });
+  }, 60_000);
+
+  const call = async (
+    base: string,
+    method: string,
+    url: string,
+    token?: string,
+    body?: object,
+  ): Promise<{ status: number; json: Record<string, unknown> }> => {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: token } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const text = await res.text();
+    return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  };
+  const login = async (base: string, workId = 'DEMO001', password = 'demo1234') => {
+    const res = await call(base, 'POST', '/v1/login', undefined, { workId, password });
+    return res;
+  };
+  const signIn = async (base: string) => {
+    const res = await login(base);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res.json.token as string;
+  };
+  const history = async (base: string, token: string, id: string) =>
+    (await call(base, 'GET', `/v1/convhistory/General/${id}?size=50`, token))
+      .json as unknown as ConversationHistory;
+
+  it('ran the migrations and the first seed once, though both started together', async () => {
+    const [applied] = await sqlOn<{ n: string }>('select count(*) as n from drizzle.__drizzle_migrations');
+    expect(Number(applied?.n)).toBe(MIGRATIONS);
+    const [demo] = await sqlOn<{ n: string }>(`select count(*) as n from users where work_id = 'DEMO001'`);
+    expect(Number(demo?.n)).toBe(1);
+    for (const i of instances) {
+      const ready = await call(i.base, 'GET', '/readyz');
+      expect(ready.status).toBe(200);
+      expect(ready.json).toEqual({
+        status: 'ok',
+        mode: 'redis',
+        database: 'postgres',
+        redis: 'ok',
+        store: { provider: 'local', status: 'ok' },
+      });
+    }
+  });
+
+  it('a session from one instance works on the other; signing out or disabling the account ends it on both', async () => {
+    const token = await signIn(A().base);
+    expect((await call(B().base, 'POST', '/v1/userinfo', token)).status).toBe(200);
+    expect((await call(B().base, 'POST', '/v1/logout', token)).status).toBe(200);
+    for (const i of instances) expect((await call(i.base, 'POST', '/v1/userinfo', token)).status).toBe(401);
+
+    const again = await signIn(B().base);
+    await sqlOn(`update users set disabled_at = now() where work_id = 'DEMO001'`);
+    try {
+      for (const i of instances) {
+        const res = await call(i.base, 'POST', '/v1/userinfo', again);
+        expect(res.status).toBe(403);
+      }
+    } finally {
+      await sqlOn(`update users set disabled_at = null where work_id = 'DEMO001'`);
+    }
+  });
+
+  it('counts questions once across instances, in Redis', async () => {
+    const token = await signIn(A().base);
+    const ask = (base: string) =>
+      call(base, 'POST', '/v1/converse/General', token, { userPrompt: '什么是犹豫期' });
+    for (const base of [A().base, B().base, A().base, B().base]) expect((await ask(base)).status).toBe(200);
+    const refused = await ask(A().base);
+    expect(refused.status).toBe(429);
+    expect(refused.json.detail).toBe('请求过于频繁，请稍后再试');
+    // Counted in Redis (not the database's counter table), under this installation's prefix.
+    expect(await redis.keys(`${prefix}rate:chat:*`)).toHaveLength(1);
+    const [rows] = await sqlOn<{ n: string }>(
+      `select count(*) as n from login_throttle where key like 'chat:%'`,
+    );
+    expect(Number(rows?.n)).toBe(0);
+    await redis.del(...(await redis.keys(`${prefix}rate:chat:*`)));
+  });
+
+  it('counts failed sign-ins once across instances: the account locks on both', async () => {
+    for (const base of [A().base, B().base, A().base])
+      expect((await login(base, 'DEMO001', 'wrong-password')).status).toBe(401);
+    for (const i of instances) {
+      const res = await login(i.base);
+      expect(res.status).toBe(429);
+      expect(String(res.json.detail)).toMatch(/^登录失败次数过多/);
+    }
+    await redis.del(...(await redis.keys(`${prefix}throttle:*`)));
+    expect((await login(B().base)).status).toBe(200);
+  });
+
+  it("holds '对话生成中' on the other instance, and a stop said there ends the answer where it is generated", async () => {
+    const token = await signIn(A().base);
+    const stream = await openStream(
+      B().base,
+      '/v1/conversestream/General',
+      { authorization: token },
+      {
+        userPrompt: '请慢慢讲讲重疾险',
+      },
+    );
+    expect(stream.status, stream.errorBody).toBe(200);
+    await stream.waitFor((e) => e.data.type === 'text' && e.content.includes('第3段'));
+    const conversationId = nth(stream.events, 0).conversationId;
+
+    const second = await call(A().base, 'POST', '/v1/converse/General', token, {
+      userPrompt: '还有吗',
+      conversationId,
+    });
+    expect(second.status).toBe(409);
+    expect(second.json.detail).toBe('对话生成中，请稍后操作');
+
+    // Only the agent's own conversation can be stopped: another id is "not found".
+    const foreign = '6f1c7a52-3b7e-4c1e-9d1a-2f4b8c9e0a11';
+    expect((await call(A().base, 'POST', `/v1/convstop/${foreign}`, token)).status).toBe(404);
+    expect((await call(A().base, 'POST', `/v1/convstop/${conversationId}`, token)).status).toBe(200);
+    await stream.done;
+    const received = stream.events.filter((e) => e.data.type === 'text').length;
+    expect(received).toBeLessThan(SLOW_PIECES);
+
+    let saved = await history(A().base, token, conversationId);
+    await eventually(async () => {
+      saved = await history(A().base, token, conversationId);
+      return !saved.generating;
+    }, 'the claim was released');
+    expect(saved.list.at(-1)).toMatchObject({ finished: false });
+    // Free again for the next question, on either instance.
+    const next = await call(A().base, 'POST', '/v1/converse/General', token, {
+      userPrompt: '什么是犹豫期',
+      conversationId,
+    });
+    expect(next.status, JSON.stringify(next.json)).toBe(200);
+  });
+
+  it('an instance killed with kill -9 mid-answer loses only that answer, which is marked unfinished', async () => {
+    const token = await signIn(A().base);
+    const stream = await openStream(
+      B().base,
+      '/v1/conversestream/General',
+      { authorization: token },
+      {
+        userPrompt: '请慢慢讲讲医疗险',
+      },
+    );
+    await stream.waitFor((e) => e.data.type === 'text' && e.content.includes('第2段'));
+    const conversationId = nth(stream.events, 0).conversationId;
+    // The cut stream ends with a socket error: expected here.
+    const cut = stream.done.catch(() => undefined);
+    B().process.signal('SIGKILL');
+    await B().process.exited;
+    await cut;
+
+    // The other instance serves on, and shows the question with its answer marked unfinished.
+    const saved = await history(A().base, token, conversationId);
+    expect(saved.list.map((m) => m.source)).toEqual(['send', 'receive']);
+    expect(saved.list[0]?.content).toBe('请慢慢讲讲医疗险');
+    expect(saved.list[1]).toMatchObject({ finished: false });
+    expect((await call(A().base, 'GET', '/readyz')).status).toBe(200);
+  });
+});
