@@ -67,7 +67,7 @@ function fits(
   question: string,
   kinds: readonly KnowledgeKind[],
 ): Map<string, { fit: number; coverage: number }> {
-  const hits = search(headIndex(index, kinds), question, { limit: POOL * 2 });
+  const hits = search(headIndex(index, kinds), question, { limit: POOL * 2, rerank: false });
   const top = hits[0]?.score ?? 0;
   return new Map(
     hits.map((h) => [
@@ -84,7 +84,9 @@ function fits(
  * of its words. Passages below the floors are dropped; none may be left.
  */
 export function matchPassages(index: KnowledgeIndex, question: string, options: MatchOptions): MatchHit[] {
-  const found = search(index, question, { limit: POOL, filter: { kinds: options.kinds } });
+  // BM25 order: the fit below is this matcher's own re-ranking (question against question), the index's
+  // clause-fitted ranker would only blur it.
+  const found = search(index, question, { limit: POOL, filter: { kinds: options.kinds }, rerank: false });
   const hits = options.accept ? found.filter((h) => options.accept?.(h.doc)) : found;
   const top = hits[0]?.score ?? 0;
   if (top <= 0) return [];
