@@ -3,10 +3,9 @@
 // the product's index (default tokenizer and BM25 parameters); then protocols A (global), B
 // (contract-scoped) and C (answer = top-1 paragraph) per split. Tune on dev only.
 // Run: npm run bench:insqabench [-- --split dev|test|all]   (default dev)
-import fs from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
+  BM25_RETRIEVAL,
   buildKnowledgeIndex,
   defaultSegmenter,
   search,
@@ -15,45 +14,34 @@ import {
   type KnowledgeDoc,
   type KnowledgeIndex,
 } from '@broker/assistant';
-import { knowledgeDocOf, paragraphRows } from '../apps/server/src/services/knowledge/documents.js';
-import { readDocuments } from '../apps/server/src/services/knowledge/read-documents.js';
+import { paragraphOf, readCorpus, readQuestions } from './insqabench-data.js';
 import { mean, mrrAt10, percentile, recallAt, rougeL, type RankedQuestion } from './insqabench-metrics.js';
 
-const root = path.resolve(import.meta.dirname, '..');
-const dataDir = process.env.INSQABENCH_DIR ?? path.resolve(root, '../shared/eval/insqabench-clause');
 const splitArg = process.argv.includes('--split') ? process.argv[process.argv.indexOf('--split') + 1] : 'dev';
 const splits = splitArg === 'all' ? ['dev', 'test'] : [splitArg ?? 'dev'];
 
-interface Question {
-  id: string;
-  contract: string;
-  question: string;
-  evidence: string[];
-  evidence_same_text: string[];
-  answer: string;
-  answer_core: string;
-  split: 'dev' | 'test';
-}
-
-// ---- corpus through the import path ---------------------------------------------------------------
+// ---- corpus through the import path (protocol B filters on the contract as the product) -----------
 const buildStart = performance.now();
-const [document] = await readDocuments([path.join(dataDir, 'paragraphs.jsonl')]);
-if (!document) throw new Error('paragraphs.jsonl gave no document');
-const rows = paragraphRows(document);
-const docs = rows.map(knowledgeDocOf);
+const { rows, docs } = await readCorpus();
 const importMs = performance.now() - buildStart;
-// The product's default index (words + char 1+2-grams, k1 2, b 0.9, split paragraphs also scored
-// whole), the same without whole-paragraph scoring, and the previous default (jieba words only).
-const ungrouped = docs.map(({ group: _group, ...doc }) => doc);
+// The product's default index (words + char 1+2-grams, k1 2, b 0.9, split paragraphs scored whole, the
+// best 30 paragraphs re-ranked by the learned model), the same in plain BM25 order, and the word-only
+// profile (jieba words, k1 1.2, b 0.75).
 const PROFILES: [string, BuildOptions, KnowledgeDoc[]][] = [
-  ['product default (hybrid words + char 1+2-grams, split paragraphs scored whole too)', {}, docs],
-  ['hybrid, split passages only (no whole-paragraph scoring)', {}, ungrouped],
-  ['WORD_RETRIEVAL (jieba words, k1 1.2 b 0.75; the previous default)', WORD_RETRIEVAL, docs],
+  [
+    'product default (hybrid words + char 1+2-grams, whole paragraphs, learned re-ranking of the best 30)',
+    {},
+    docs,
+  ],
+  [
+    'BM25_RETRIEVAL (the same hybrid BM25, no re-ranking; the default until decision 040)',
+    BM25_RETRIEVAL,
+    docs,
+  ],
+  ['WORD_RETRIEVAL (jieba words, k1 1.2 b 0.75, no re-ranking)', WORD_RETRIEVAL, docs],
 ];
 
-// A stored id is "<file>#<record id>[~piece]": long paragraphs are split on import; a paragraph ranks
-// where its best piece ranks.
-const paragraphOf = (docId: string) => docId.slice(docId.indexOf('#') + 1).replace(/~\d+$/, '');
+// A paragraph ranks where its best piece ranks.
 const contractOf = new Map(rows.map((r) => [paragraphOf(r.id), r.title]));
 const textOf = new Map<string, string>();
 for (const r of rows) textOf.set(paragraphOf(r.id), (textOf.get(paragraphOf(r.id)) ?? '') + r.text);
@@ -72,19 +60,15 @@ function rankGlobal(ix: KnowledgeIndex, query: string, depth: number): string[] 
 /** Protocol B: whole-corpus statistics, only the contract's paragraphs; unmatched ones follow by id. */
 function rankContract(ix: KnowledgeIndex, query: string, contract: string): string[] {
   const out: string[] = [];
-  for (const hit of search(ix, query, { limit: ix.docs.length })) {
+  for (const hit of search(ix, query, { limit: 100, filter: { productCode: contract } })) {
     const id = paragraphOf(hit.doc.id);
-    if (contractOf.get(id) === contract && !out.includes(id)) out.push(id);
+    if (!out.includes(id)) out.push(id);
   }
   for (const id of paragraphIds) if (contractOf.get(id) === contract && !out.includes(id)) out.push(id);
   return out;
 }
 
-const questions = fs
-  .readFileSync(path.join(dataDir, 'questions.jsonl'), 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as Question);
+const questions = readQuestions();
 
 const fmt = (v: number, digits = 1) => v.toFixed(digits);
 for (const [name, options, profileDocs] of PROFILES) {

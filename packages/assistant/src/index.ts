@@ -22,13 +22,16 @@ export { buildKnowledgeBase, type KnowledgeSource, type WebPage } from './engine
 export { defaultQuestions, guessYouWant, hints } from './engine/suggestions.js';
 export { answerQuote } from './engine/quoted-message.js';
 export {
+  BM25_RETRIEVAL,
   buildKnowledgeIndex,
   defaultSegmenter,
+  rankingCandidates,
   search,
   WORD_RETRIEVAL,
   type BuildOptions,
   type KnowledgeIndex,
 } from './knowledge/bm25.js';
+export { RANK_FEATURES, type RankModel } from './knowledge/rank-model.js';
 export { SOURCE_TYPE_BY_KIND, type KnowledgeDoc } from './knowledge/types.js';
 export {
   availableModels,

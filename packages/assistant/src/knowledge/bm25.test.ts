@@ -20,7 +20,7 @@ const corpus = [
   doc('d2', 'c d e f'),
 ];
 // The textbook parameters, so the scores below can be checked by hand.
-const index = buildKnowledgeIndex(corpus, { tokenizer: words, params: { k1: 1.2, b: 0.75 } });
+const index = buildKnowledgeIndex(corpus, { tokenizer: words, params: { k1: 1.2, b: 0.75 }, ranker: null });
 
 describe('BM25 scoring', () => {
   it('uses the non-negative idf ln(1 + (N − df + 0.5) / (df + 0.5))', () => {
@@ -64,7 +64,7 @@ describe('BM25 scoring', () => {
   });
 
   it('honours custom k1 and b (b = 0: no length normalization)', () => {
-    const flat = buildKnowledgeIndex(corpus, { tokenizer: words, params: { k1: 1.2, b: 0 } });
+    const flat = buildKnowledgeIndex(corpus, { tokenizer: words, params: { k1: 1.2, b: 0 }, ranker: null });
     // d0 and d2 each have c or a once: tf-part 2.2 / 2.2 = 1 → score = idf
     expect(search(flat, 'd')[0]?.score).toBeCloseTo(idf(3, 1), 10);
   });
@@ -89,10 +89,15 @@ describe('coverage and split paragraphs', () => {
       doc('p~2', 'z w', { group: 'p' }),
       doc('q', 'x z v u'),
     ];
-    const split = buildKnowledgeIndex(pieces, { tokenizer: words, params: { k1: 1.2, b: 0.75 } });
+    const split = buildKnowledgeIndex(pieces, {
+      tokenizer: words,
+      params: { k1: 1.2, b: 0.75 },
+      ranker: null,
+    });
     const whole = buildKnowledgeIndex([doc('p', 'x y z w'), doc('q', 'x z v u')], {
       tokenizer: words,
       params: { k1: 1.2, b: 0.75 },
+      ranker: null,
     });
     const hits = search(split, 'x z');
     // The paragraph is as long as q and has the same terms, so both tie as wholes; the passages' own

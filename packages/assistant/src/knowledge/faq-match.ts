@@ -1,4 +1,4 @@
-import { buildKnowledgeIndex, idf, insuranceTokenizer, search, type KnowledgeIndex } from './bm25.js';
+import { buildKnowledgeIndex, insuranceTokenizer, search, termIdf, type KnowledgeIndex } from './bm25.js';
 import { INSURANCE_TERMS } from './insurance-dictionary.js';
 import type { KnowledgeDoc, KnowledgeKind, SearchHit } from './types.js';
 
@@ -83,7 +83,7 @@ function fits(
 ): Map<string, { fit: number; coverage: number }> {
   const head = headIndex(index, kinds);
   const subject = subjectOf(question);
-  const hits = search(head, subject, { limit: POOL * 2 });
+  const hits = search(head, subject, { limit: POOL * 2, rerank: false });
   const top = hits[0]?.score ?? 0;
   return new Map(
     hits.map((h) => [
@@ -116,13 +116,12 @@ function sharedPart(word: string, question: string): number {
 }
 
 function titleCovered(head: KnowledgeIndex, title: string, question: string): number {
-  const n = head.docs.length;
   const words = [...new Set(insuranceTokenizer(subjectOf(title)))].filter((w) => w.length >= 2);
   if (words.length === 0) return 1;
   let total = 0;
   let covered = 0;
   for (const word of words) {
-    const weight = idf(n, head.postings.get(word)?.length ?? 0);
+    const weight = termIdf(head, word);
     total += weight;
     covered += weight * sharedPart(word, question);
   }
@@ -136,7 +135,9 @@ function titleCovered(head: KnowledgeIndex, title: string, question: string): nu
  * of its words. Passages below the floors are dropped; none may be left.
  */
 export function matchPassages(index: KnowledgeIndex, question: string, options: MatchOptions): MatchHit[] {
-  const found = search(index, question, { limit: POOL, filter: { kinds: options.kinds } });
+  // BM25 order: the fit below is this matcher's own re-ranking (question against question), the index's
+  // clause-fitted ranker would only blur it.
+  const found = search(index, question, { limit: POOL, filter: { kinds: options.kinds }, rerank: false });
   const hits = options.accept ? found.filter((h) => options.accept?.(h.doc)) : found;
   const top = hits[0]?.score ?? 0;
   if (top <= 0) return [];

@@ -1,4 +1,5 @@
 export {
+  BM25_RETRIEVAL,
   buildKnowledgeIndex,
   CLASSIC_BM25,
   DEFAULT_BM25,
@@ -7,6 +8,7 @@ export {
   HYBRID_RETRIEVAL,
   idf,
   insuranceTokenizer,
+  rankingCandidates,
   retrievalTokenizer,
   search,
   WORD_RETRIEVAL,
@@ -15,6 +17,7 @@ export {
   type KnowledgeIndex,
 } from './bm25.js';
 export { charGrams, withCharGrams } from './char-grams.js';
+export { DEFAULT_RANK_MODEL, RANK_FEATURES, type RankFeature, type RankModel } from './rank-model.js';
 export { docsFromCatalogue, type CatalogueKnowledge } from './catalogue-docs.js';
 export { fallbackSegment } from './fallback-segmenter.js';
 export { matchPassages, type MatchHit, type MatchOptions } from './faq-match.js';

@@ -22,7 +22,8 @@ const CLEAR_MARGIN = 1.5;
  */
 export function matchStatute(index: KnowledgeIndex, question: string): SearchHit | undefined {
   const query = withFormalTerms(question.replace(LAW_WORDS, ' '), true);
-  const [top, next] = search(index, query, { limit: 2, filter: { kinds: ['law'] } });
+  // BM25 order: the margin below compares BM25 scores of the first two.
+  const [top, next] = search(index, query, { limit: 2, filter: { kinds: ['law'] }, rerank: false });
   if (!top) return undefined;
   if (top.coverage >= MIN_COVERAGE) return top;
   const clear = !next || top.score >= CLEAR_MARGIN * next.score;

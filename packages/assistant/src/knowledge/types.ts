@@ -58,6 +58,11 @@ export interface SearchOptions {
   filter?: KnowledgeFilter;
   /** Results scoring below this are dropped (default 0: anything that matches a term). */
   minScore?: number;
+  /**
+   * Whether the index's learned ranker re-orders the best hits (default true). Callers that re-rank the
+   * BM25 hits by their own measure (FAQ question fit, statute margins) turn it off.
+   */
+  rerank?: boolean;
 }
 
 export interface SearchHit {
@@ -70,4 +75,9 @@ export interface SearchHit {
   coverage: number;
   /** The query terms found in the passage, most informative first. */
   highlights: string[];
+  /**
+   * The learned ranker's relevance (rank-model.ts) when the passage's paragraph was among those it
+   * re-ranked: hits are in this order, then the rest by BM25. `score` stays the BM25 score.
+   */
+  relevance?: number;
 }

@@ -49,7 +49,8 @@ export function retrieveHits(kb: KnowledgeBase, query: string, options: Retrieve
   };
   const found = search(kb.index, query, { limit: limit * 3, filter });
   const hits = options.accept ? found.filter((h) => options.accept?.(h.doc)) : found;
-  const top = hits[0]?.score ?? 0;
+  // The ranker may put a hit with a lower BM25 score first: the floor is taken from the best score.
+  const top = hits.reduce((best, h) => Math.max(best, h.score), 0);
   return hits
     .filter((h) => {
       if (h.score < top * RELATIVE_FLOOR) return false;
