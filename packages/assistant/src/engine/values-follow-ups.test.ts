@@ -257,6 +257,19 @@ describe('can someone without social insurance buy medical cover', () => {
   });
 });
 
+describe('is a budget enough', () => {
+  it('says yes or no first, from the premiums computed for an example person', async () => {
+    const yes = await new Conversation().say('一年500块的医疗险够吗');
+    expect(yes.text.startsWith('够。')).toBe(true);
+    const cheapest = Math.min(
+      ...(yes.of('products')[0]?.items ?? []).map((c) => c.annualPremium ?? Infinity),
+    );
+    expect(cheapest).toBeLessThanOrEqual(500);
+    const no = await new Conversation().say(`一年${Math.floor(cheapest / 2)}块的医疗险够吗`);
+    expect(no.text.startsWith('不够。')).toBe(true);
+  });
+});
+
 describe("a customer's objection", () => {
   it('answers 客户嫌重疾险太贵了 from the objection entries, without a product list', async () => {
     const r = await new Conversation().say('客户嫌重疾险太贵了');

@@ -44,13 +44,16 @@ const HOW_TO_SAY = /合规|能不能说|可以说|怎么说|怎么回|怎么劝|
 /** Planning cover rather than picking a product ('怎么规划保障', '做个保障方案', '重疾和医疗的组合'). */
 const PLANNING = /规划|方案|怎么配置|如何配置|怎么配|配置建议|组合|搭配/;
 /** Insurance in general wanted: '推荐点保险', '买什么保险', '怎么买保险', '该配啥'. */
-const ANY_INSURANCE = /(?:推荐|买|配|选|规划)(?:点|些|一下|个|份)?(?:什么|哪些|啥)?(?:保险|保障)|(?:什么|哪些|啥)(?:保险|保障)|怎么买保险|怎么配|配(?:什么|啥)/;
+const ANY_INSURANCE =
+  /(?:推荐|买|配|选|规划)(?:点|些|一下|个|份)?(?:什么|哪些|啥)?(?:保险|保障)|(?:什么|哪些|啥)(?:保险|保障)|怎么买保险|怎么配|配(?:什么|啥)/;
 /** What can still be bought ('60多岁了还能配置什么保险'): the products open to that age, not a plan. */
 const STILL_ABLE = /还能|还可以|还有(?:什么|哪些|啥)/;
 /** Who may be a party ('17岁的孩子能自己当投保人吗'): a rule, whoever is described. */
 const PARTY_RULE = /(?:能|可以|可不可以|能不能)(?:自己)?(?:当|做|作为|是)(?:投保人|被保险人|被保人|受益人)/;
 /** A customer's objection: what they think or complain of ('客户嫌贵', '客户觉得没必要'). */
 const OBJECTION = /客户(?:嫌|觉得|认为|抱怨|担心|怕|总说|老说|说)(?!想|要买|打算)/;
+/** Whether a budget is enough ('一年500块的医疗险够吗'): answered yes or no first. */
+export const ENOUGH_ASKED = /够吗|够不够|够用吗|够了吗|够没够|能不能够|够买/;
 /** A wish to buy ('想给宝宝买保险', '打算买重疾'). */
 const WANTS_TO_BUY = /(?:想|要|打算|准备)(?:给.{1,6})?(?:买|投保|配置|配)/;
 /** Whether a named product can be bought ('50岁能买定安定寿吗'): its own rules answer, not underwriting. */
@@ -306,6 +309,15 @@ export function overrideAct(
     !STILL_ABLE.test(norm)
   )
     return { intent: 'family_plan', confidence: decided.confidence };
+  // '一年500块的医疗险够吗': whether a budget buys the type, priced for the person (or an example one).
+  if (
+    (intent === 'selection' || intent === 'faq') &&
+    ENOUGH_ASKED.test(norm) &&
+    own.budget !== undefined &&
+    (own.productType !== undefined || namedTypes.length === 1) &&
+    strong.length === 0
+  )
+    return { intent: 'price_by_type', confidence: decided.confidence };
   // A company's phone number is a question for customer service, however short ('晟安财险电话').
   if (match.companyCode && strong.length === 0 && /热线|电话|客服|联系方式/.test(norm))
     return sure('customer_service');

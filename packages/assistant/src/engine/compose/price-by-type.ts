@@ -3,6 +3,7 @@ import { formatAmount, formatMoney } from '../format.js';
 import { findProducts, needFromEntities, type FoundProduct } from '../tools/find-products.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
+import { ENOUGH_ASKED } from '../../understand/act-overrides.js';
 import { personText } from './person-text.js';
 import { composeSelection } from './selection.js';
 
@@ -15,7 +16,16 @@ const EXAMPLE_AGE = 30;
 /** The yearly premium a type bought by the premium is priced at when none is said. */
 const EXAMPLE_PREMIUM = 10_000;
 /** A price asked in words ('多少钱', '保费', '贵不贵'), not a count ('一共多少款'). */
-const PRICE_ASKED = /钱|保费|价格|价位|费率|贵|便宜|交多少|花多少/;
+const PRICE_ASKED = /钱|保费|价格|价位|费率|贵|便宜|交多少|花多少|够/;
+
+/** The sums insured a budget buys across products ('，保额10万元到30万元'), when stated by the quotes. */
+function sumsBought(found: readonly FoundProduct[]): string {
+  const sums = found.flatMap((m) => (m.sumInsured === undefined ? [] : [m.sumInsured]));
+  if (sums.length === 0) return '';
+  const low = Math.min(...sums);
+  const high = Math.max(...sums);
+  return `，这个预算能买的保额${low === high ? formatAmount(low) : `${formatAmount(low)}到${formatAmount(high)}`}`;
+}
 
 function line(m: FoundProduct, company: string): string {
   const terms = (m.assumed ?? []).map((a) => a.replace(': ', ''));
@@ -73,6 +83,15 @@ export function composePriceByType(input: ComposeInput): AnswerBuilder {
   const si = e.sumInsured !== undefined ? `、保额${formatAmount(e.sumInsured)}` : '';
   const basis = `${example ? `以${who}为例` : `按${who}`}${si}`;
   const which = `${priced.length}款在售${type}${company ? `（${company.shortName}）` : ''}`;
+  if (ENOUGH_ASKED.test(u.text) && e.budget !== undefined && !byPremium) {
+    const within = priced.filter((m) => (m.annualPremium ?? Infinity) <= (e.budget ?? 0));
+    answer.text(
+      within.length > 0
+        ? `够。${basis}试算，${which}中有${within.length}款年交在${formatAmount(e.budget)}以内，最低${formatMoney(low)}${sumsBought(within)}。`
+        : `不够。${basis}试算，${which}中最便宜的${priced[0]?.name}也要年交${formatMoney(low)}。`,
+      '',
+    );
+  }
   if (byPremium && !samePremium && priced.length > 1)
     answer.text(
       `${basis}试算（起投更高的产品按其起投保费），${which}中同样保费买到的基本保额最高的是${priced[0]?.name}。`,
