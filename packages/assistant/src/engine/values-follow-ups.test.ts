@@ -270,6 +270,20 @@ describe('is a budget enough', () => {
   });
 });
 
+describe('with and without social insurance', () => {
+  it('prices each product both ways, side by side', async () => {
+    const r = await new Conversation().say('有社保和没社保买百万医疗价格差多少');
+    const rows = r.text.split('\n').filter((l) => l.startsWith('- **'));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const [own, other] = [/有社保([\d,.]+)元/, /无社保([\d,.]+)元/].map((re) =>
+        Number(re.exec(row)?.[1]?.replace(/,/g, '')),
+      );
+      expect(other).toBeGreaterThan(own ?? Infinity);
+    }
+  });
+});
+
 describe("a customer's objection", () => {
   it('answers 客户嫌重疾险太贵了 from the objection entries, without a product list', async () => {
     const r = await new Conversation().say('客户嫌重疾险太贵了');

@@ -1,5 +1,7 @@
 import type { AskItem, ProductCard, ProductPages, SourceItem, ToolScreens } from '@broker/contract';
 import { entityLabels } from '../format.js';
+import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
+import type { Entities } from '../../understand/types.js';
 import type {
   QuotedFactors,
   AnswerFlags,
@@ -77,6 +79,19 @@ export class AnswerBuilder {
   products(listType: ProductListType, items: ProductCard[], pages: ProductPages, allCodes: string[]): this {
     this.flushText();
     if (items.length > 0) this.parts.push({ kind: 'products', listType, items, pages, allCodes });
+    return this;
+  }
+
+  /**
+   * A ranked list of products as the answer's cards: the first page priced for the person, locked for
+   * '第二款' and '对比前两款', with the product notice.
+   */
+  productList(codes: string[], entities?: Entities): this {
+    const page = productPage(this.input.kb, codes, 1, PRODUCT_PAGE_SIZE, entities);
+    this.products('product_list', page.items, page.pages, codes);
+    this.lock(page.items.map((c) => c.code));
+    this.productEndTips = PRODUCT_END_TIPS;
+    this.sourceType = 'product';
     return this;
   }
 

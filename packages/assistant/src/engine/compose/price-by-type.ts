@@ -1,8 +1,8 @@
 import { PRODUCT_TYPE_LABELS } from '@broker/contract';
+import type { Entities } from '../../understand/types.js';
 import { formatAmount, formatMoney } from '../format.js';
 import { findProducts, needFromEntities, type FoundProduct } from '../tools/find-products.js';
-import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
-import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
+import { AnswerBuilder, type ComposeInput } from './answer.js';
 import { ENOUGH_ASKED } from '../../understand/act-overrides.js';
 import { personText } from './person-text.js';
 import { composeSelection } from './selection.js';
@@ -57,6 +57,9 @@ export function composePriceByType(input: ComposeInput): AnswerBuilder {
     ...(examplePremium ? { budget: EXAMPLE_PREMIUM } : {}),
   };
   const company = u.companyCode ? kb.companiesByCode.get(u.companyCode) : undefined;
+  const both = ['social_insurance_yes', 'social_insurance_no'];
+  if (both.every((t) => e.constraints?.includes(t)))
+    return composeWithAndWithout(input, e, example, company?.code);
   const need = needFromEntities(e, company?.code);
   const found = findProducts(kb, need).matches.filter((m) => m.annualPremium !== undefined);
   if (found.length === 0) return composeSelection(input);
@@ -123,12 +126,58 @@ export function composePriceByType(input: ComposeInput): AnswerBuilder {
   if (e.gender === undefined) notes.push('未说性别，按男性试算');
   if (e.occupationClass === undefined && e.productType === 'accident') notes.push('职业类别按1类试算');
   if (notes.length > 0) answer.text('', `说明：${notes.join('；')}。`);
-  const codes = priced.map((m) => m.code);
-  const page = productPage(kb, codes, 1, PRODUCT_PAGE_SIZE, e);
-  answer.products('product_list', page.items, page.pages, codes);
-  answer.lock(page.items.map((c) => c.code));
-  answer.productEndTips = PRODUCT_END_TIPS;
+  answer.productList(
+    priced.map((m) => m.code),
+    e,
+  );
   answer.endTips = '可以说“第一款保费多少”看详细试算，或告诉我保额、缴费期再算';
   answer.sourceType = 'product';
+  return answer;
+}
+
+/**
+ * '有社保和没社保买百万医疗价格差多少': each product priced both ways by the insurance core, side by side,
+ * with the difference.
+ */
+function composeWithAndWithout(
+  input: ComposeInput,
+  e: Entities,
+  example: boolean,
+  companyCode?: string,
+): AnswerBuilder {
+  const { kb } = input;
+  const others = (e.constraints ?? []).filter((t) => !t.startsWith('social_insurance'));
+  const priceWith = (tag: string) =>
+    new Map(
+      findProducts(kb, needFromEntities({ ...e, constraints: [...others, tag] }, companyCode))
+        .matches.filter((m) => m.annualPremium !== undefined)
+        .map((m) => [m.code, m] as const),
+    );
+  const withSocial = priceWith('social_insurance_yes');
+  const without = priceWith('social_insurance_no');
+  const rows = [...withSocial.values()]
+    .flatMap((m) => {
+      const other = without.get(m.code);
+      return other?.annualPremium === undefined ? [] : [{ m, other: other.annualPremium }];
+    })
+    .filter((r) => r.other !== r.m.annualPremium)
+    .sort((a, b) => (a.m.annualPremium ?? 0) - (b.m.annualPremium ?? 0));
+  const answer = new AnswerBuilder(input).query();
+  if (rows.length === 0) return composeSelection(input);
+  const who = personText(e) || '该被保险人';
+  answer.text(
+    `${example ? `以${who}为例` : `按${who}`}${e.gender === undefined ? '（男性）' : ''}试算，有社保和没社保的年交保费（没社保的保费更高，未以社保身份结算的报销比例也更低）：`,
+    '',
+  );
+  for (const { m, other } of rows.slice(0, SHOWN)) {
+    const own = m.annualPremium ?? 0;
+    answer.text(
+      `- **${m.name}**：有社保${formatMoney(own)}，无社保${formatMoney(other)}，差${formatMoney(other - own)}（约${Math.round((other / own) * 10) / 10}倍）`,
+    );
+  }
+  answer.productList(
+    rows.map((r) => r.m.code),
+    e,
+  );
   return answer;
 }

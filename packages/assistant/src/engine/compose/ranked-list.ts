@@ -3,8 +3,7 @@ import type { RankField } from '../../understand/ranking.js';
 import { formatAmount, formatPercent } from '../format.js';
 import { meetsConstraints } from '../tools/constraint-filters.js';
 import { payoutStartAges } from '../tools/find-products.js';
-import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
-import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
+import { AnswerBuilder, type ComposeInput } from './answer.js';
 
 const SHOWN = 5;
 /** How the two ends of a field are said, where not 最低 / 最高. */
@@ -173,11 +172,10 @@ export function composeRankedList(
     answer.flags({ commissionFlag: true });
     answer.text('', best.p.commission.note);
   }
-  const codes = ranked.map((r) => r.p.code);
-  const page = productPage(kb, codes, 1, PRODUCT_PAGE_SIZE, e);
-  answer.products('product_list', page.items, page.pages, codes);
-  answer.lock(page.items.map((c) => c.code));
-  answer.productEndTips = PRODUCT_END_TIPS;
+  answer.productList(
+    ranked.map((r) => r.p.code),
+    e,
+  );
   answer.endTips = '点击产品可查看详情，也可以说“对比前两款”';
   answer.sourceType = 'product';
   return answer;
