@@ -66,6 +66,7 @@ export function createServices(config: Config, database: Database, overrides: Se
     engineFor: overrides.engineFor ?? ((model, set) => knowledge.engineFor(model, set)),
   });
   const chatRateLimit = chatRateLimiter(db, config);
+  const throttle = loginThrottle(config, loginThrottleRepository(db));
   // Customers opening a share in WeChat are named only when the operator configured a WeChat app.
   const viewers = config.wechat && wechatViewers(config.wechat);
   const workOrderDelivery = deliveryLoop(db, config.customerService, overrides.log ?? SILENT);
@@ -78,7 +79,7 @@ export function createServices(config: Config, database: Database, overrides: Se
     login: loginService(config, {
       users,
       sessions,
-      throttle: loginThrottle(config, loginThrottleRepository(db)),
+      throttle,
     }),
     userInfo: userInfoService({
       users,
@@ -103,7 +104,7 @@ export function createServices(config: Config, database: Database, overrides: Se
       knowledge: () => knowledge.current(),
       rateLimit: chatRateLimit,
     }),
-    apiKeys: apiKeyAuth(apiKeysRepository(db)),
+    apiKeys: apiKeyAuth(apiKeysRepository(db), throttle),
     chatRateLimit,
     ...fileAndUnderwritingServices(config, db),
     workOrderDelivery,
