@@ -6,7 +6,14 @@ import { loadConfig } from '../src/config.js';
 import { redactUrl } from '../src/plugins/http-limits.js';
 import { newApiKey } from '../src/services/api-keys/keys.js';
 import { testBackends } from './helpers/databases.js';
-import { apiKeyHeader, authHeader, createUser, DEMO_AGENT, startTestApp, type TestApp } from './helpers/test-app.js';
+import {
+  apiKeyHeader,
+  authHeader,
+  createUser,
+  DEMO_AGENT,
+  startTestApp,
+  type TestApp,
+} from './helpers/test-app.js';
 
 /**
  * The HTTP server's defences (issue 21, decision 037): Node's parser refusals in Chinese, slow sockets
@@ -54,13 +61,19 @@ describe.each(backends)('HTTP hardening on $name', (backend) => {
     const cases: [string, string, number][] = [
       ['a 20-KB URL', `GET /v1/products?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\n\r\n`, 431],
       ['a wrong Content-Length', 'POST /v1/login HTTP/1.1\r\nHost: a\r\nContent-Length: abc\r\n\r\n{}', 400],
-      ['two Content-Lengths', 'POST /v1/login HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}', 400],
+      [
+        'two Content-Lengths',
+        'POST /v1/login HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}',
+        400,
+      ],
       ['a control byte in the path', 'GET /v1/\u0001products HTTP/1.1\r\nHost: a\r\n\r\n', 400],
       ['not HTTP at all', '\u0016\u0003\u0001\u0002\u0000\u0001\u0000\u0001\u00fc\u0003\u0003\r\n\r\n', 400],
     ];
     for (const [what, request, status] of cases) {
       const answer = await rawExchange(port, Buffer.from(request, 'latin1'));
-      expect(answer.split('\r\n')[0], what).toBe(`HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}`);
+      expect(answer.split('\r\n')[0], what).toBe(
+        `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}`,
+      );
       expect(detailOfRaw(answer), what).toMatch(CHINESE);
     }
   });
@@ -75,7 +88,9 @@ describe.each(backends)('HTTP hardening on $name', (backend) => {
       socket.on('data', (c: Buffer) => chunks.push(c));
       socket.on('error', () => undefined);
       socket.write('GET /healthz HTTP/1.1\r\nHost: a\r\nX-Slow: ');
-      return new Promise<string>((resolve) => socket.on('close', () => resolve(Buffer.concat(chunks).toString())));
+      return new Promise<string>((resolve) =>
+        socket.on('close', () => resolve(Buffer.concat(chunks).toString())),
+      );
     });
     // Meanwhile another client is served.
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
@@ -85,8 +100,8 @@ describe.each(backends)('HTTP hardening on $name', (backend) => {
     const timedOut = answers.filter((a) => a.startsWith('HTTP/1.1 408'));
     expect(capped.length).toBe(20);
     expect(timedOut.length).toBe(10);
-    expect(detailOfRaw(capped[0]!)).toBe('连接数过多，请稍后再试');
-    expect(detailOfRaw(timedOut[0]!)).toBe('请求超时，请重试');
+    expect(detailOfRaw(capped[0] ?? '')).toBe('连接数过多，请稍后再试');
+    expect(detailOfRaw(timedOut[0] ?? '')).toBe('请求超时，请重试');
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
   });
 
@@ -110,7 +125,11 @@ describe.each(backends)('HTTP hardening on $name', (backend) => {
     expect(overAddress.statusCode).toBe(429);
     expect(overAddress.json<{ detail: string }>().detail).toMatch(CHINESE);
     // Another address is not limited by this one's count.
-    const elsewhere = await t.app.inject({ method: 'GET', url: '/v1/client-config', remoteAddress: '10.0.0.9' });
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/v1/client-config',
+      remoteAddress: '10.0.0.9',
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 
@@ -118,7 +137,12 @@ describe.each(backends)('HTTP hardening on $name', (backend) => {
     const t = await start({ LOGIN_MAX_FAILURES_PER_IP: '3' });
     const right = await apiKeyHeader(t.database, DEMO_AGENT.workId);
     const models = (key: string, remoteAddress = '10.1.1.1') =>
-      t.app.inject({ method: 'GET', url: '/openapi/v1/models', headers: { 'x-api-key': key }, remoteAddress });
+      t.app.inject({
+        method: 'GET',
+        url: '/openapi/v1/models',
+        headers: { 'x-api-key': key },
+        remoteAddress,
+      });
     expect((await models(right['x-api-key'])).statusCode).toBe(200);
     for (let i = 0; i < 3; i += 1) expect((await models(newApiKey())).statusCode).toBe(401);
     const locked = await models(right['x-api-key']);
@@ -158,29 +182,40 @@ describe('credentials in the logs', () => {
     expect(redactUrl('/plain')).toBe('/plain');
   });
 
-  it.each(backends)('an erpToken, a session token and an API key never reach the log ($name)', async (backend) => {
-    const lines: string[] = [];
-    const stream = new PassThrough();
-    stream.on('data', (c: Buffer) => lines.push(c.toString()));
-    const database = await backend.open();
-    const config = loadConfig({ LOG_LEVEL: 'info', DATA_DIR: '/tmp/ba-log-test', CATALOGUE_DIR: '/tmp/ba-no-catalogue' });
-    const app = await build(config, { database, logStream: stream });
-    try {
-      const erpToken = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJTRUNSRVQifQ.c2lnbmF0dXJlLXNlY3JldA';
-      await app.inject({ method: 'GET', url: `/index?erpToken=${erpToken}&from=app` });
-      await app.inject({ method: 'GET', url: `/?erpToken=${erpToken}` });
-      await app.inject({ method: 'POST', url: '/v1/login/erp', payload: { erpToken } });
-      await app.inject({ method: 'GET', url: '/v1/companies', headers: { authorization: 'Bearer SESSIONSECRET123' } });
-      const key = newApiKey();
-      await app.inject({ method: 'GET', url: '/openapi/v1/models', headers: { 'x-api-key': key } });
-      const log = lines.join('');
-      expect(log).toContain('erpToken=[REDACTED]');
-      expect(log).toContain('"url":"/index?erpToken=[REDACTED]&from=app"');
-      for (const secret of [erpToken, 'c2lnbmF0dXJlLXNlY3JldA', 'SESSIONSECRET123', key]) {
-        expect(log, secret).not.toContain(secret);
+  it.each(backends)(
+    'an erpToken, a session token and an API key never reach the log ($name)',
+    async (backend) => {
+      const lines: string[] = [];
+      const stream = new PassThrough();
+      stream.on('data', (c: Buffer) => lines.push(c.toString()));
+      const database = await backend.open();
+      const config = loadConfig({
+        LOG_LEVEL: 'info',
+        DATA_DIR: '/tmp/ba-log-test',
+        CATALOGUE_DIR: '/tmp/ba-no-catalogue',
+      });
+      const app = await build(config, { database, logStream: stream });
+      try {
+        const erpToken = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJTRUNSRVQifQ.c2lnbmF0dXJlLXNlY3JldA';
+        await app.inject({ method: 'GET', url: `/index?erpToken=${erpToken}&from=app` });
+        await app.inject({ method: 'GET', url: `/?erpToken=${erpToken}` });
+        await app.inject({ method: 'POST', url: '/v1/login/erp', payload: { erpToken } });
+        await app.inject({
+          method: 'GET',
+          url: '/v1/companies',
+          headers: { authorization: 'Bearer SESSIONSECRET123' },
+        });
+        const key = newApiKey();
+        await app.inject({ method: 'GET', url: '/openapi/v1/models', headers: { 'x-api-key': key } });
+        const log = lines.join('');
+        expect(log).toContain('erpToken=[REDACTED]');
+        expect(log).toContain('"url":"/index?erpToken=[REDACTED]&from=app"');
+        for (const secret of [erpToken, 'c2lnbmF0dXJlLXNlY3JldA', 'SESSIONSECRET123', key]) {
+          expect(log, secret).not.toContain(secret);
+        }
+      } finally {
+        await app.close();
       }
-    } finally {
-      await app.close();
-    }
-  });
+    },
+  );
 });

@@ -15,7 +15,7 @@ import { apiKeyHeader, authHeader, DEMO_AGENT, sharedTestApp } from './helpers/t
 
 const backends = testBackends();
 const SEED = Number(process.env.FUZZ_SEED ?? 21);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
 /** A request still unanswered after this long counts as a hang. */
 const HANG_MS = 15_000;
 const CHINESE = /[\u4e00-\u9fff]/;

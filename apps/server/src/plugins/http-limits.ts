@@ -30,7 +30,11 @@ function rawAnswer(status: number, detail: string, extra = ''): string {
  * invalid bytes in the path, headers too slow) get the app's `{detail}` in Chinese, not Fastify's
  * English default.
  */
-export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, detail] = PARSER_ERRORS[error.code ?? ''] ?? PARSER_DEFAULT;
   this.log.debug({ code: error.code, status }, 'request refused by the HTTP parser');
@@ -117,7 +121,8 @@ export function rateLimits(config: HttpConfig, now: () => number = Date.now) {
  */
 export function noStoreByDefault(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
-    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 }
 

@@ -26,7 +26,8 @@ export function jsonDepth(text: string): number {
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i += 1; // a backslash escapes the next character
+      if (c === 0x5c)
+        i += 1; // a backslash escapes the next character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) deepest = Math.max(deepest, (depth += 1));
@@ -49,7 +50,10 @@ export function registerJsonBody(app: FastifyInstance): void {
     try {
       text = typeof body === 'string' ? body : utf8.decode(body);
     } catch (cause) {
-      return done(new AppError('invalid:json', { detail: '请求内容不是合法的 UTF-8 编码', cause }), undefined);
+      return done(
+        new AppError('invalid:json', { detail: '请求内容不是合法的 UTF-8 编码', cause }),
+        undefined,
+      );
     }
     if (text.trim() === '') return done(null, {});
     if (jsonDepth(text) > MAX_JSON_DEPTH) {

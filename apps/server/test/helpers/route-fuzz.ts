@@ -40,7 +40,10 @@ export interface FuzzRequest {
 }
 
 /** The part of a route's schema as JSON Schema (request side), or undefined. */
-export function jsonSchemaOf(route: ApiRoute, part: 'body' | 'querystring' | 'params'): JsonSchema | undefined {
+export function jsonSchemaOf(
+  route: ApiRoute,
+  part: 'body' | 'querystring' | 'params',
+): JsonSchema | undefined {
   const schema = (route.schema as Record<string, unknown> | undefined)?.[part];
   if (!(schema instanceof z.ZodType)) return undefined;
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
@@ -70,7 +73,11 @@ function validish(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unkno
       const max = Math.max(min, Math.min(schema.maxLength ?? 40, 200));
       return fc.oneof(
         fc.string({ minLength: min, maxLength: max }),
-        fc.string({ unit: fc.constantFrom(...'保险重疾险等待期多久年金'), minLength: Math.max(1, min), maxLength: max }),
+        fc.string({
+          unit: fc.constantFrom(...'保险重疾险等待期多久年金'),
+          minLength: Math.max(1, min),
+          maxLength: max,
+        }),
       );
     }
     case 'integer':
@@ -190,7 +197,7 @@ const hostileId = fc.oneof(
 
 /** Fills a route's path with ids (already escaped) — valid-ish values or hostile ones. */
 function urlArb(route: ApiRoute): fc.Arbitrary<{ path: string; what: string }> {
-  const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
   if (names.length === 0) return fc.constant({ path: route.url, what: '' });
   const props = jsonSchemaOf(route, 'params')?.properties ?? {};
   const segment = (name: string) =>
@@ -198,11 +205,14 @@ function urlArb(route: ApiRoute): fc.Arbitrary<{ path: string; what: string }> {
       { weight: 2, arbitrary: validish(props[name]).map((v) => escape(String(v))) },
       { weight: 3, arbitrary: hostileId.map(escape) },
       // Raw, unescaped or malformed: a traversal Fastify sees as it is, broken percent-encoding.
-      { weight: 1, arbitrary: fc.constantFrom('..', '%', '%E4%B8', '%ZZ', '%C0%AE%C0%AE', '%2e%2e%2f%2e%2e', '%FF%FE') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom('..', '%', '%E4%B8', '%ZZ', '%C0%AE%C0%AE', '%2e%2e%2f%2e%2e', '%FF%FE'),
+      },
     );
   return fc.tuple(...names.map(segment)).map((values) => {
     let i = 0;
-    const path = route.url.replace(/:(\w+)/g, () => values[i++]!);
+    const path = route.url.replace(/:(\w+)/g, () => values[i++] ?? '');
     return { path, what: `ids ${JSON.stringify(values.map((v) => v.slice(0, 24)))}` };
   });
 }
@@ -218,44 +228,58 @@ function queryArb(route: ApiRoute): fc.Arbitrary<string> {
     fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('%00', '%', 'q'.repeat(5000))),
   );
   const pair = ([key, value]: readonly [string, unknown]) => {
-    const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
     return `${escape(key)}=${escape(text.slice(0, 20_000))}`;
   };
   return fc
-    .tuple(fc.subarray(known.length ? known : []).chain((arbs) => fc.tuple(...arbs)), fc.array(unknown, { maxLength: 3 }))
-    .map(([k, u]) => [...k.map(pair), ...u.map(([key, v]) => (key.includes('%') ? `${key}=${v}` : pair([key, v])))].join('&'));
+    .tuple(
+      fc.subarray(known.length ? known : []).chain((arbs) => fc.tuple(...arbs)),
+      fc.array(unknown, { maxLength: 3 }),
+    )
+    .map(([k, u]) =>
+      [...k.map(pair), ...u.map(([key, v]) => (key.includes('%') ? `${key}=${v}` : pair([key, v])))].join(
+        '&',
+      ),
+    );
 }
 
 /** A body: valid-ish with fields dropped, added or replaced by hostile values; or not an object at all. */
 function bodyArb(route: ApiRoute): fc.Arbitrary<{ what: string; payload: string | Buffer; type?: string }> {
   const schema = jsonSchemaOf(route, 'body');
   const fields = Object.keys(schema?.properties ?? {});
-  const base = validish(schema ?? { type: 'object' }).map((v) => (v && typeof v === 'object' ? v : {}) as Record<string, unknown>);
+  const base = validish(schema ?? { type: 'object' }).map(
+    (v) => (v && typeof v === 'object' ? v : {}) as Record<string, unknown>,
+  );
   const field = fields.length ? fc.constantFrom(...fields) : fc.constant('x');
   const json = (what: string, value: unknown) => ({ what, payload: JSON.stringify(value) ?? 'null' });
   return fc.oneof(
     base.map((b) => json('a valid-ish body', b)),
     fc.tuple(base, field, hostileValue).map(([b, f, v]) => json(`field ${f} hostile`, { ...b, [f]: v })),
-    fc.tuple(base, fc.array(fc.tuple(field, hostileValue), { minLength: 2, maxLength: 4 })).map(([b, pairs]) =>
-      json(`fields ${pairs.map(([f]) => f).join(',')} hostile`, { ...b, ...Object.fromEntries(pairs) }),
-    ),
+    fc
+      .tuple(base, fc.array(fc.tuple(field, hostileValue), { minLength: 2, maxLength: 4 }))
+      .map(([b, pairs]) =>
+        json(`fields ${pairs.map(([f]) => f).join(',')} hostile`, { ...b, ...Object.fromEntries(pairs) }),
+      ),
     fc.tuple(base, field).map(([b, f]) => {
       const { [f]: _dropped, ...rest } = b;
       return json(`field ${f} missing`, rest);
     }),
-    fc.tuple(base, fc.dictionary(fc.string({ maxLength: 12 }), hostileValue, { maxKeys: 4 })).map(([b, extra]) =>
-      json('extra fields', { ...extra, ...b }),
-    ),
+    fc
+      .tuple(base, fc.dictionary(fc.string({ maxLength: 12 }), hostileValue, { maxKeys: 4 }))
+      .map(([b, extra]) => json('extra fields', { ...extra, ...b })),
     hostileValue.map((v) => json('a body that is not an object', v)),
     // Raw bytes: invalid UTF-8 inside a string, broken or truncated JSON, prototype keys.
-    fc.tuple(base, field).map(([b, f]) => ({
-      what: `invalid UTF-8 in ${f}`,
-      payload: Buffer.concat([
-        Buffer.from(JSON.stringify({ ...b, [f]: 'MARK' }).split('"MARK"')[0]! + '"'),
-        Buffer.from([0xff, 0xfe, 0xc0, 0x80, 0xed, 0xa0, 0x80, 0xe4, 0xb8]),
-        Buffer.from('"' + (JSON.stringify({ ...b, [f]: 'MARK' }).split('"MARK"')[1] ?? '}')),
-      ]),
-    })),
+    fc.tuple(base, field).map(([b, f]) => {
+      const [head = '{', tail = '}'] = JSON.stringify({ ...b, [f]: 'MARK' }).split('"MARK"');
+      return {
+        what: `invalid UTF-8 in ${f}`,
+        payload: Buffer.concat([
+          Buffer.from(`${head}"`),
+          Buffer.from([0xff, 0xfe, 0xc0, 0x80, 0xed, 0xa0, 0x80, 0xe4, 0xb8]),
+          Buffer.from(`"${tail}`),
+        ]),
+      };
+    }),
     fc.constantFrom(
       { what: 'broken JSON', payload: '{"a":' },
       { what: 'trailing garbage', payload: '{}}' },
@@ -284,7 +308,11 @@ function bodyArb(route: ApiRoute): fc.Arbitrary<{ what: string; payload: string 
           '',
         ),
       )
-      .map(([b, type]) => ({ what: `content-type ${JSON.stringify(type)}`, payload: JSON.stringify(b), type })),
+      .map(([b, type]) => ({
+        what: `content-type ${JSON.stringify(type)}`,
+        payload: JSON.stringify(b),
+        type,
+      })),
   );
 }
 
@@ -294,7 +322,9 @@ export function routeRequests(route: ApiRoute, caller: Record<string, string>): 
   const raw = route.config.docs?.consumes;
   const body: fc.Arbitrary<{ what: string; payload?: string | Buffer; type?: string }> = raw
     ? fc.oneof(
-        fc.uint8Array({ maxLength: 4096 }).map((b) => ({ what: 'random bytes', payload: Buffer.from(b), type: raw })),
+        fc
+          .uint8Array({ maxLength: 4096 })
+          .map((b) => ({ what: 'random bytes', payload: Buffer.from(b), type: raw })),
         fc.constant({ what: 'no bytes', payload: Buffer.alloc(0), type: raw }),
         fc.constant({ what: 'JSON instead of bytes', payload: '{}', type: 'application/json' }),
       )
@@ -305,7 +335,10 @@ export function routeRequests(route: ApiRoute, caller: Record<string, string>): 
     what: [url.what, query && `query ${query.slice(0, 80)}`, b.what].filter(Boolean).join('; '),
     method: route.method,
     url: query ? `${url.path}?${query}` : url.path,
-    headers: { ...caller, ...(b.payload !== undefined ? { 'content-type': b.type ?? 'application/json' } : {}) },
+    headers: {
+      ...caller,
+      ...(b.payload !== undefined ? { 'content-type': b.type ?? 'application/json' } : {}),
+    },
     payload: b.payload,
   }));
 }
