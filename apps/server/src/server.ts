@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { build } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 
-import { openConfiguredDatabase, prepareToServe } from './start-up.js';
+import { openConfiguredDatabase, prepareToServe, releaseClaimsOfEarlierRun } from './start-up.js';
 
 // A .env beside the working directory is read the way most Node services do; real env wins.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -23,6 +23,7 @@ const app = await build(config, { database });
 // Closed after everything else the app closes (requests in flight, housekeeping).
 app.addHook('onClose', () => database.close());
 await prepareToServe(database.db, config, app.log);
+await releaseClaimsOfEarlierRun(database, app.log);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

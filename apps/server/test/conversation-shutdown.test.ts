@@ -111,4 +111,72 @@ describe('shutting down during a model answer', () => {
     expect(await second.server.exited, second.server.output()).toBe(0);
     running.splice(running.indexOf(second.server), 1);
   }, 60_000);
+
+  it('after kill -9 mid-answer the question and the text saved so far are kept, marked unfinished, and the conversation is usable at once', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-crash-'));
+    dirs.push(dataDir);
+    const first = await start(dataDir);
+
+    const slow = slowText(300, 50);
+    model.use([{ kind: 'stream', steps: slow.steps }]);
+    const stream = await openStream(first.base, '/v1/conversestream/General', authHeader(first.token), {
+      userPrompt: '讲讲医疗险的免赔额',
+    });
+    expect(stream.status, stream.errorBody).toBe(200);
+    await stream.waitFor((e) => e.data.type === 'text' && e.content.includes('第3段'));
+    const meta = at(stream.events, 0);
+    // Killed once a batch of the answer has been saved while it streams (seen through the history).
+    const savedSoFar = async () => {
+      const res = await fetch(`${first.base}/v1/convhistory/General/${meta.conversationId}`, {
+        headers: authHeader(first.token),
+      });
+      const history = conversationHistorySchema.parse(await res.json());
+      return history.generating && (history.list[1]?.content ?? '').includes('第1段');
+    };
+    await eventually(savedSoFar, 'a batch of the answer saved while streaming');
+    // The server itself, not the tsx launcher in front of it: its pid is in the embedded database's lock.
+    const serverPid = Number(fs.readFileSync(path.join(dataDir, 'db', 'broker-assistant.pid'), 'utf8'));
+    const cut = stream.done.catch(() => undefined); // the socket dies with the server
+    process.kill(serverPid, 'SIGKILL');
+    await first.server.exited;
+    running.splice(running.indexOf(first.server), 1);
+    await cut;
+    const received = stream.events
+      .filter((e) => e.data.type === 'text')
+      .map((e) => e.content)
+      .join('');
+
+    const second = await start(dataDir);
+    const res = await fetch(`${second.base}/v1/convhistory/General/${meta.conversationId}`, {
+      headers: authHeader(second.token),
+    });
+    expect(res.status).toBe(200);
+    const saved = conversationHistorySchema.parse(await res.json());
+    // Not shown as still generating: the dead process's claim was released at start-up.
+    expect(saved.generating).toBe(false);
+    expect(saved.list.map((m) => m.source)).toEqual(['send', 'receive']);
+    expect(at(saved.list, 0).content).toBe('讲讲医疗险的免赔额');
+    const answer = at(saved.list, 1);
+    expect(answer.finished).toBe(false);
+    // Saved in batches: something, and only what the model wrote; at most the last batch is lost.
+    expect(answer.content).toContain('第1段');
+    expect(received.startsWith(answer.content) || answer.content.startsWith(received), answer.content).toBe(
+      true,
+    );
+    expect(slow.text.startsWith(answer.content)).toBe(true);
+
+    // Usable at once: no '对话生成中' for the length of a lapsing claim.
+    model.use([{ kind: 'stream', steps: [{ type: 'text', text: '继续说明。' }] }]);
+    const again = await openStream(second.base, '/v1/conversestream/General', authHeader(second.token), {
+      userPrompt: '继续',
+      conversationId: meta.conversationId,
+    });
+    await again.done;
+    expect(again.status, again.errorBody).toBe(200);
+    expect(typesOf(again.events).at(-1)).toBe('end');
+
+    second.server.signal('SIGTERM');
+    expect(await second.server.exited, second.server.output()).toBe(0);
+    running.splice(running.indexOf(second.server), 1);
+  }, 60_000);
 });
