@@ -10,6 +10,7 @@ import {
   capConnectionsPerAddress,
   clientErrorHandler,
   noStoreByDefault,
+  openApiCors,
   rateLimits,
   requestSerializer,
 } from './plugins/http-limits.js';
@@ -152,6 +153,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     log: app.log,
   });
   runWithApp(app, services.workOrderDelivery);
+  openApiCors(app, limits.openApiCorsOrigins);
   const limiter = rateLimits(limits);
   limiter.beforeAuth(app);
   await app.register(authPlugin, { sessions: services.sessions, apiKeys: services.apiKeys });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int } from './config-values.js';
+import { int, markers } from './config-values.js';
 
 // The HTTP server's own limits (issue 21, docs/decisions/037): timeouts, a connection cap per address
 // and a request rate per agent and per address, kept apart from config.ts like the tracking part.
@@ -16,6 +16,7 @@ export const httpEnv = {
     .optional(),
   API_RATE_LIMIT_PER_MINUTE: int(600, 1, 1_000_000),
   API_RATE_LIMIT_PER_IP_PER_MINUTE: int(3000, 1, 10_000_000),
+  OPENAPI_CORS_ORIGINS: markers(''),
 };
 
 type HttpEnv = z.output<z.ZodObject<typeof httpEnv>> & { TRUST_PROXY: boolean };
@@ -33,6 +34,11 @@ export interface HttpConfig {
   rateLimitPerMinute: number;
   /** API requests per client address per minute, agents and visitors together. */
   rateLimitPerIpPerMinute: number;
+  /**
+   * Web origins whose pages may call the open API (`/openapi/v1/…`, API keys only) from the browser,
+   * e.g. a chat client in its browser request mode; `*` = any. Empty: no CORS.
+   */
+  openApiCorsOrigins: string[];
 }
 
 export function httpConfig(env: HttpEnv): HttpConfig {
@@ -44,5 +50,6 @@ export function httpConfig(env: HttpEnv): HttpConfig {
     maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? 0 : 256),
     rateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
     rateLimitPerIpPerMinute: env.API_RATE_LIMIT_PER_IP_PER_MINUTE,
+    openApiCorsOrigins: env.OPENAPI_CORS_ORIGINS,
   };
 }

@@ -219,3 +219,63 @@ describe('credentials in the logs', () => {
     },
   );
 });
+
+describe.each(backends)('CORS on the open API ($name)', (backend) => {
+  let current: TestApp | undefined;
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+
+  it('answers only the configured origins, only on /openapi/v1, preflight included', async () => {
+    current = await startTestApp(backend, { OPENAPI_CORS_ORIGINS: 'https://chat.example.com' });
+    const t = current;
+    const key = await apiKeyHeader(t.database, DEMO_AGENT.workId);
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/openapi/v1/chat/completions',
+      headers: {
+        origin: 'https://chat.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type, x-stainless-os',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://chat.example.com');
+    expect(preflight.headers['access-control-allow-headers']).toBe(
+      'authorization, content-type, x-stainless-os',
+    );
+    const models = await t.app.inject({
+      method: 'GET',
+      url: '/openapi/v1/models',
+      headers: { ...key, origin: 'https://chat.example.com' },
+    });
+    expect(models.statusCode).toBe(200);
+    expect(models.headers['access-control-allow-origin']).toBe('https://chat.example.com');
+    // Another origin, and the app's own routes, get no CORS.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/openapi/v1/models',
+      headers: { ...key, origin: 'https://evil.example.com' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const app = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/v1/userinfo',
+      headers: { origin: 'https://chat.example.com', 'access-control-request-method': 'POST' },
+    });
+    expect(app.headers['access-control-allow-origin']).toBeUndefined();
+    expect(app.statusCode).toBe(404);
+  });
+
+  it('is off unless configured', async () => {
+    current = await startTestApp(backend);
+    const key = await apiKeyHeader(current.database, DEMO_AGENT.workId);
+    const res = await current.app.inject({
+      method: 'GET',
+      url: '/openapi/v1/models',
+      headers: { ...key, origin: 'https://chat.example.com' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

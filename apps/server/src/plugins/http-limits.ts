@@ -161,3 +161,29 @@ export function requestSerializer(request: FastifyRequest) {
     remotePort: request.socket?.remotePort,
   };
 }
+
+/**
+ * CORS on the open API only (`/openapi/v1/…`), for the configured origins: a chat client running in a
+ * browser (LobeChat's client request mode) may then use the assistant as its provider. Keys travel in
+ * headers, never cookies, so no credentials mode; the app's own routes (sessions) never answer CORS.
+ */
+export function openApiCors(app: FastifyInstance, origins: readonly string[]): void {
+  if (origins.length === 0) return;
+  const any = origins.includes('*');
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/openapi/v1/')) return;
+    const origin = request.headers.origin;
+    if (!origin || !(any || origins.includes(origin))) return;
+    reply.header('access-control-allow-origin', any ? '*' : origin);
+    reply.header('vary', 'Origin');
+    reply.header('access-control-expose-headers', 'retry-after');
+    if (request.method !== 'OPTIONS') return;
+    const asked = request.headers['access-control-request-headers'];
+    return reply
+      .code(204)
+      .header('access-control-allow-methods', 'GET, POST')
+      .header('access-control-allow-headers', asked ?? 'authorization, content-type, x-api-key')
+      .header('access-control-max-age', '600')
+      .send();
+  });
+}
