@@ -11,12 +11,14 @@ import { build } from '../apps/server/src/app.js';
 import { openConfiguredDatabase, prepareToServe } from '../apps/server/src/start-up.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { BENCH_QUESTIONS } from './answer-questions.js';
+import { NO_REQUEST_LIMITS } from './limits.js';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
 const concurrent = Number(process.env.BENCH_CONCURRENT ?? 500);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-bench-answers-'));
 
 const config = loadConfig({
+  ...NO_REQUEST_LIMITS,
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,
   // The benchmark is one agent asking far faster than a person can.

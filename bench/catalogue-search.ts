@@ -14,6 +14,7 @@ import { openDatabase } from '../apps/server/src/db/database.js';
 import { catalogueService } from '../apps/server/src/services/catalogue/catalogue-service.js';
 import { importCatalogue } from '../apps/server/src/services/catalogue/import-catalogue.js';
 import { productSearchQuerySchema } from '@broker/contract';
+import { NO_REQUEST_LIMITS } from './limits.js';
 
 const total = Number(process.env.BENCH_PRODUCTS ?? 2000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -54,6 +55,7 @@ const report = await importCatalogue(database.db, catalogueFile);
 const importSeconds = (performance.now() - started) / 1000;
 
 const config = loadConfig({
+  ...NO_REQUEST_LIMITS,
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,
   CATALOGUE_DIR: path.join(dataDir, 'none'),

@@ -12,11 +12,13 @@ import type { ColourPage } from '@broker/contract';
 import { build } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openConfiguredDatabase, prepareToServe } from '../apps/server/src/start-up.js';
+import { NO_REQUEST_LIMITS } from './limits.js';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
 const concurrentSeconds = Number(process.env.BENCH_CONCURRENT_SECONDS ?? 20);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-bench-cp-'));
 const config = loadConfig({
+  ...NO_REQUEST_LIMITS,
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),

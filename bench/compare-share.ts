@@ -19,6 +19,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { shareViews } from '../apps/server/src/db/schema-tools.js';
 import { compareService } from '../apps/server/src/services/compare/index.js';
 import { openConfiguredDatabase, prepareToServe } from '../apps/server/src/start-up.js';
+import { NO_REQUEST_LIMITS } from './limits.js';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
 const rate = Number(process.env.BENCH_RATE ?? 1000);
@@ -27,6 +28,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const shareCount = Number(process.env.BENCH_SHARES ?? 250);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-bench-compare-'));
 const config = loadConfig({
+  ...NO_REQUEST_LIMITS,
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),

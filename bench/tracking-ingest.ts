@@ -16,6 +16,7 @@ import { usersRepository } from '../apps/server/src/db/users-repository.js';
 import { hashPassword } from '../apps/server/src/services/auth/password.js';
 import { openConfiguredDatabase, prepareToServe } from '../apps/server/src/start-up.js';
 import { BENCH_QUESTIONS } from './answer-questions.js';
+import { NO_REQUEST_LIMITS } from './limits.js';
 
 const senders = Number(process.env.BENCH_SENDERS ?? 20);
 const batchesPerSender = Number(process.env.BENCH_BATCHES ?? 100);
@@ -25,6 +26,7 @@ const intervalMs = Number(process.env.BENCH_INTERVAL_MS ?? 0);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-bench-tracking-'));
 
 const config = loadConfig({
+  ...NO_REQUEST_LIMITS,
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,
   CHAT_RATE_LIMIT_PER_MINUTE: '10000',

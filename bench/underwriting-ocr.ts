@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { build } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openConfiguredDatabase, prepareToServe } from '../apps/server/src/start-up.js';
+import { NO_REQUEST_LIMITS } from './limits.js';
 
 const runs = Number(process.env.BENCH_OCR_RUNS ?? 10);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -47,7 +48,7 @@ const photo = await shot.screenshot({ type: 'jpeg', quality: 85 });
 await browser.close();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-bench-ocr-'));
-const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...NO_REQUEST_LIMITS });
 const database = await openConfiguredDatabase(config);
 const app = await build(config, { database, logger: false });
 app.addHook('onClose', () => database.close());

@@ -9,12 +9,14 @@ import autocannon from 'autocannon';
 import { build } from '../apps/server/src/app.js';
 import { openConfiguredDatabase, prepareToServe } from '../apps/server/src/start-up.js';
 import { loadConfig } from '../apps/server/src/config.js';
+import { NO_REQUEST_LIMITS } from './limits.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-bench-'));
 
 const config = loadConfig({
+  ...NO_REQUEST_LIMITS,
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),

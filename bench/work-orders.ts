@@ -14,6 +14,7 @@ import { build } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openConfiguredDatabase, prepareToServe } from '../apps/server/src/start-up.js';
 import { verifySignature, type WebhookPayload } from '../apps/server/src/services/work-orders/webhook.js';
+import { NO_REQUEST_LIMITS } from './limits.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -43,6 +44,7 @@ const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-bench-wo-'));
 const config = loadConfig({
+  ...NO_REQUEST_LIMITS,
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,
   CS_WEBHOOK_URL: receiverUrl,

@@ -6,6 +6,14 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandler, registerErrorHandling } from './plugins/error-handler.js';
+import {
+  capConnectionsPerAddress,
+  clientErrorHandler,
+  noStoreByDefault,
+  openApiCors,
+  rateLimits,
+  requestSerializer,
+} from './plugins/http-limits.js';
 import { registerJsonBody, registerNulCheck } from './plugins/json-body.js';
 import { recordApiRoutes } from './plugins/route-table.js';
 import { registerSecurity } from './plugins/security.js';
@@ -71,6 +79,8 @@ export interface BuildOptions {
   database?: Database;
   /** Pino logging; on by default, off in tests. */
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read what was logged). */
+  logStream?: NodeJS.WritableStream;
   /** Answers from this engine instead of the configured ones (tests script the stream with it). */
   engineFor?: EngineFor;
   /** The business clock (customer-service hours, the notice banner); tests fix it. */
@@ -98,12 +108,24 @@ function drainKeepAliveOnClose(app: FastifyInstance): void {
 export async function build(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openConfiguredDatabase(config));
 
+  const { http: limits } = config;
   const app = Fastify({
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
+            // The URL is logged with credentials in its query (the host app's erpToken) redacted.
+            serializers: { req: requestSerializer },
+            ...(options.logStream && { stream: options.logStream }),
+          },
     bodyLimit: config.bodyLimitBytes,
+    // Slow or unfinished requests cannot hold sockets for minutes (decision 037); answers are not limited.
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: 1000 },
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    clientErrorHandler,
     trustProxy: config.trustProxy,
     // A stream or slow client must not hold shutdown forever; idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
@@ -113,7 +135,9 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   }).withTypeProvider<ZodTypeProvider>();
 
   if (!options.database) app.addHook('onClose', () => database.close());
+  capConnectionsPerAddress(app.server, limits.maxConnectionsPerAddress);
   drainKeepAliveOnClose(app);
+  noStoreByDefault(app);
 
   scheduleHousekeeping(app, config, database.db);
 
@@ -137,7 +161,11 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     shared,
   });
   runWithApp(app, services.workOrderDelivery);
+  openApiCors(app, limits.openApiCorsOrigins);
+  const limiter = rateLimits(limits);
+  limiter.beforeAuth(app);
   await app.register(authPlugin, { sessions: services.sessions, apiKeys: services.apiKeys });
+  limiter.afterAuth(app);
   app.addHook('onClose', () => services.files.close());
   recordApiRoutes(app);
   for (const register of ROUTES) register(app, { config, services });

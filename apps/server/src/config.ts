@@ -8,6 +8,7 @@ import {
   type CustomerServiceConfig,
 } from './config-customer-service.js';
 import { bool, int, markers, optionalText } from './config-values.js';
+import { httpConfig, httpEnv, type HttpConfig } from './config-http.js';
 import {
   checkScaleEnv,
   redisConfig,
@@ -73,6 +74,7 @@ export const envSchema = z
     ...customerServiceEnv,
     ...speechEnv,
     ...trackingEnv,
+    ...httpEnv,
     ...wechatEnv,
     ...scaleEnv,
   })
@@ -171,6 +173,8 @@ export interface Config {
   speech: SpeechConfig;
   /** Behaviour tracking: where it goes, how long it is kept, how much is taken (issue 17). */
   tracking: TrackingConfig;
+  /** The HTTP server's timeouts, connection cap and request rates (decision 037). */
+  http: HttpConfig;
   /** The operator's WeChat app, to name customers who open a share in WeChat; undefined = anonymous. */
   wechat: WechatConfig;
   /** Shared state across instances (limits, stop); undefined = single process (decision 035). */
@@ -251,6 +255,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     debugConsoleWorkIds: env.DEBUG_CONSOLE_WORK_IDS,
     speech: speechConfig(env),
     tracking: trackingConfig(env),
+    http: httpConfig(env),
     wechat: wechatConfig(env),
     redis: redisConfig(env),
     s3: s3Config(env),

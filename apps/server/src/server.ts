@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { build } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 
-import { openConfiguredDatabase, prepareToServe } from './start-up.js';
+import { openConfiguredDatabase, prepareToServe, releaseClaimsOfEarlierRun } from './start-up.js';
 
 // A .env beside the working directory is read the way most Node services do; real env wins.
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -24,6 +24,8 @@ const app = await build(config, { database });
 app.addHook('onClose', () => database.close());
 // Instances starting together on one PostgreSQL take turns: the seed and first imports happen once.
 await database.exclusively(() => prepareToServe(database.db, config, app.log));
+// Claims a dead run left (embedded database only: on PostgreSQL other instances may hold live ones).
+await releaseClaimsOfEarlierRun(database, app.log);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

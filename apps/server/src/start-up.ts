@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { isNotNull } from 'drizzle-orm';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
+import { conversations } from './db/schema.js';
 import { retireDemoAgent, seedAgreements, seedDemoAgent } from './db/seed.js';
 import { loadCatalogueOnFirstStart } from './services/catalogue/first-start.js';
 import { loadLessonsOnFirstStart } from './services/lessons/first-start.js';
@@ -61,4 +63,22 @@ export async function prepareToServe(
   await loadCatalogueOnFirstStart(db, config.catalogueDir, log);
   await loadLessonsOnFirstStart(db, config.dataDir, log);
   await loadWebResourcesOnFirstStart(db, log);
+}
+
+/**
+ * The embedded database belongs to one process (its data-directory lock): at start-up no answer can be
+ * generating, so claims left by a process that was killed mid-answer (kill -9, a power cut) are released
+ * at once instead of lapsing (decision 037); its cut-off answer keeps what was saved, `finished` false.
+ * On PostgreSQL other instances may be answering: their claims lapse on their own (CLAIM_SECONDS).
+ */
+export async function releaseClaimsOfEarlierRun(database: Database, log: StartUpLog): Promise<void> {
+  if (database.kind !== 'pglite') return;
+  const released = await database.db
+    .update(conversations)
+    .set({ generatingUntil: null })
+    .where(isNotNull(conversations.generatingUntil))
+    .returning({ id: conversations.id });
+  if (released.length > 0) {
+    log.warn({ conversations: released.length }, 'released generation claims left by an earlier run');
+  }
 }

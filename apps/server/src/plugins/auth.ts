@@ -32,7 +32,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     if (config.public || !request.routeOptions.url) return;
     request.auth =
       config.auth === 'apiKey'
-        ? await opts.apiKeys.authenticate(request.headers)
+        ? await opts.apiKeys.authenticate(request.headers, request.ip)
         : await opts.sessions.authenticate(request.headers.authorization);
   });
 });

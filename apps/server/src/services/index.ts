@@ -71,6 +71,7 @@ export function createServices(config: Config, database: Database, overrides: Se
     engineFor: overrides.engineFor ?? ((model, set) => knowledge.engineFor(model, set)),
   });
   const chatRateLimit = chatRateLimiter(db, config, undefined, counters.window);
+  const throttle = loginThrottle(config, counters.throttle);
   // Customers opening a share in WeChat are named only when the operator configured a WeChat app.
   const viewers = config.wechat && wechatViewers(config.wechat);
   const fileServices = fileAndUnderwritingServices(config, db);
@@ -85,7 +86,7 @@ export function createServices(config: Config, database: Database, overrides: Se
     login: loginService(config, {
       users,
       sessions,
-      throttle: loginThrottle(config, counters.throttle),
+      throttle,
     }),
     userInfo: userInfoService({
       users,
@@ -110,7 +111,7 @@ export function createServices(config: Config, database: Database, overrides: Se
       knowledge: () => knowledge.current(),
       rateLimit: chatRateLimit,
     }),
-    apiKeys: apiKeyAuth(apiKeysRepository(db)),
+    apiKeys: apiKeyAuth(apiKeysRepository(db), throttle),
     chatRateLimit,
     ...fileServices,
     workOrderDelivery,

@@ -49,6 +49,9 @@ export async function startTestApp(
     WEB_DIST_DIR: path.join(tempDir, 'web-dist'),
     // No demo catalogue unless a test asks for one: importing it would slow every test file.
     CATALOGUE_DIR: path.join(tempDir, 'no-catalogue'),
+    // Test files send hundreds of requests a minute as one agent; the limits have tests of their own.
+    API_RATE_LIMIT_PER_MINUTE: '1000000',
+    API_RATE_LIMIT_PER_IP_PER_MINUTE: '10000000',
     ...envOverrides,
   });
   const database = options.database ?? (await backend.open());

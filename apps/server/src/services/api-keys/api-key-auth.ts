@@ -1,5 +1,6 @@
 import type { ApiKeysRepository } from '../../db/api-keys-repository.js';
 import { AppError } from '../../errors.js';
+import type { loginThrottle } from '../auth/login-throttle.js';
 import type { Authenticated } from '../auth/session-service.js';
 import { hashToken } from '../auth/tokens.js';
 import { looksLikeApiKey } from './keys.js';
@@ -16,16 +17,26 @@ export interface ApiKeyAuthenticated extends Authenticated {
 // Writing last_used_at on every request would turn each read into a write; a minute is precise enough.
 const TOUCH_GRANULARITY_MS = 60_000;
 
-export function apiKeyAuth(keys: ApiKeysRepository, now: () => Date = () => new Date()) {
+type KeyThrottle = Pick<ReturnType<typeof loginThrottle>, 'assertKeyAllowed' | 'recordKeyFailure'>;
+
+export function apiKeyAuth(
+  keys: ApiKeysRepository,
+  throttle?: KeyThrottle,
+  now: () => Date = () => new Date(),
+) {
   return {
     /**
      * Resolves the key of a request: `X-API-Key: <key>`, else `Authorization: Bearer <key>`. A session
-     * token is not a key (different shape) and is refused without a look-up.
+     * token is not a key (different shape) and is refused without a look-up. Guessing is locked out per
+     * client address `ip` (unknown keys of the right shape count as failures).
      */
-    async authenticate(headers: {
-      authorization?: string | undefined;
-      'x-api-key'?: string | string[] | undefined;
-    }): Promise<ApiKeyAuthenticated> {
+    async authenticate(
+      headers: {
+        authorization?: string | undefined;
+        'x-api-key'?: string | string[] | undefined;
+      },
+      ip?: string,
+    ): Promise<ApiKeyAuthenticated> {
       const header = headers['x-api-key'];
       // An empty X-API-Key (a client template left blank) falls back to Authorization.
       const key =
@@ -33,8 +44,12 @@ export function apiKeyAuth(keys: ApiKeysRepository, now: () => Date = () => new 
         headers.authorization?.replace(/^Bearer(\s+|$)/i, '').trim();
       if (!key) throw new AppError('unauthorized:missing_api_key');
       if (!looksLikeApiKey(key)) throw new AppError('unauthorized:api_key');
+      if (throttle && ip) await throttle.assertKeyAllowed(ip);
       const found = await keys.findActiveByHash(hashToken(key));
-      if (!found) throw new AppError('unauthorized:api_key');
+      if (!found) {
+        if (throttle && ip) await throttle.recordKeyFailure(ip);
+        throw new AppError('unauthorized:api_key');
+      }
       if (found.user.disabledAt) throw new AppError('forbidden:account_disabled');
       const at = now();
       const notBefore = new Date(at.getTime() - TOUCH_GRANULARITY_MS);

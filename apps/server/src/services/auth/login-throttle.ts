@@ -36,6 +36,23 @@ export function loginThrottle(config: Config, repo: Repo, now: () => Date = () =
       await repo.recordFailure(k.account, at, windowMs, config.loginThrottle.maxFailuresPerAccount);
       await repo.recordFailure(k.ip, at, windowMs, config.loginThrottle.maxFailuresPerIp);
     },
+    /**
+     * API keys (decision 037): an address that sent LOGIN_MAX_FAILURES_PER_IP unknown keys within the
+     * window is refused any key, right or wrong, until the lock ends.
+     */
+    async assertKeyAllowed(ip: string): Promise<void> {
+      const at = now();
+      const until = await repo.lockedUntil(`apikey-ip:${ip}`, at);
+      if (!until) return;
+      const minutes = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 60_000));
+      throw new AppError('too_many:login_attempts', {
+        detail: `API 密钥错误次数过多，请${minutes}分钟后再试`,
+        headers: { 'retry-after': String(minutes * 60) },
+      });
+    },
+    async recordKeyFailure(ip: string): Promise<void> {
+      await repo.recordFailure(`apikey-ip:${ip}`, now(), windowMs, config.loginThrottle.maxFailuresPerIp);
+    },
     /** A successful sign-in forgives the account's failures; the address keeps its count. */
     async recordSuccess(workId: string, ip: string): Promise<void> {
       await repo.clear(keys(workId, ip).account);

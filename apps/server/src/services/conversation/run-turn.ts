@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import { toAnswerPayload } from '@broker/contract';
 import { answerBuilder, type BuiltAnswer } from './answer-builder.js';
 import { toConversationMessage } from './message-view.js';
-import { CLAIM_SECONDS } from './types.js';
+import { CLAIM_SECONDS, SAVE_EVERY_MS } from './types.js';
 
 export interface RunOptions {
   /** Aborted when the client goes away or the server shuts down: the engine stops, the partial is kept. */
@@ -52,8 +52,8 @@ function rowValues(answer: BuiltAnswer, contextBefore: ConversationContext) {
 }
 
 /**
- * Runs the engine for an accepted turn: events out as they come, the answer saved as it grows (with
- * every claim extension, so a crash loses little) and at the end, with `finished` telling a complete
+ * Runs the engine for an accepted turn: events out as they come, the answer saved as it grows (every
+ * SAVE_EVERY_MS, so a crash loses little) and at the end, with `finished` telling a complete
  * answer from a cut-off one. The claim is released whatever happens.
  */
 export async function runTurn(turn: TurnState, options: RunOptions): Promise<ConversationMessage> {
@@ -80,19 +80,30 @@ async function generate(turn: TurnState, options: RunOptions): Promise<void> {
   const emit = options.emit ?? (() => undefined);
 
   let saving = Promise.resolve();
+  const inTurn = (work: () => Promise<void>, what: string) => {
+    saving = saving.then(work).catch((error: unknown) => options.log?.error({ err: error }, what));
+  };
   const keepClaim = setInterval(
-    () => {
-      saving = saving
-        .then(async () => {
-          await conversations.extendClaim(conversationId, CLAIM_SECONDS);
-          await messages.update(answerId, rowValues(builder.answer, turn.request.context));
-        })
-        .catch((error: unknown) =>
-          options.log?.error({ err: error }, 'could not extend the generation claim'),
-        );
-    },
+    () =>
+      inTurn(
+        () => conversations.extendClaim(conversationId, CLAIM_SECONDS),
+        'could not extend the generation claim',
+      ),
     (CLAIM_SECONDS * 1000) / 3,
   );
+  // The text streamed so far is saved in batches (decision 037): a process killed mid-answer loses at
+  // most the last batch, not the whole answer.
+  let savedLength = -1;
+  const saveProgress = setInterval(() => {
+    const { streamed } = builder.answer;
+    const length = streamed.content.length + streamed.thinkContent.length + streamed.queryContent.length;
+    if (length === savedLength) return;
+    savedLength = length;
+    inTurn(
+      () => messages.update(answerId, rowValues(builder.answer, turn.request.context)),
+      'could not save the answer so far',
+    );
+  }, SAVE_EVERY_MS);
 
   let failed = false;
   try {
@@ -116,6 +127,7 @@ async function generate(turn: TurnState, options: RunOptions): Promise<void> {
     }
   } finally {
     clearInterval(keepClaim);
+    clearInterval(saveProgress);
     await saving;
   }
 

@@ -28,6 +28,8 @@ export interface ChatRateLimiter {
  * stream extends it every third of this.
  */
 export const CLAIM_SECONDS = 60;
+/** How often the text of an answer being streamed is saved (when it grew). */
+export const SAVE_EVERY_MS = 1000;
 
 /** Conversation titles are the first question, cut to what fits a history row. */
 export const TITLE_MAX_CHARS = 50;

@@ -1,0 +1,218 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startScriptedModel } from '../apps/server/test/helpers/fake-model.js';
+import { createAgent, signInContext } from './helpers/agent.js';
+import { hasBrowser, newPhonePage, screenshot } from './helpers/browser.js';
+import { answerSettled, ask, composer } from './helpers/chat.js';
+import { useServerAndBrowser } from './helpers/suite.js';
+
+/**
+ * XSS in the real browser (issue 21, decision 037): hostile text placed where agents and customers see
+ * it — questions and the answers that quote them, work orders, a shared underwriting report — is
+ * rendered in Chromium once with the Content-Security-Policy bypassed (so the rendering itself is what
+ * is tested: no markup from text, no `javascript:` links) and once under the CSP. Every payload tries
+ * to set `top.__xss` or open a dialog; neither may happen.
+ */
+
+const RUN = 'top.__xss=(top.__xss||0)+1';
+const PAYLOADS = [
+  `<script>${RUN}</script>`,
+  `<img src=x onerror="${RUN}">`,
+  `<svg onload="${RUN}"></svg>`,
+  `<svg><script>${RUN}</script></svg>`,
+  `<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>`,
+  `<iframe src="javascript:parent.__xss=1"></iframe>`,
+  `<body onload="${RUN}">`,
+  `<details open ontoggle="${RUN}">x</details>`,
+  `<input autofocus onfocus="${RUN}">`,
+  `<video><source onerror="${RUN}"></video>`,
+  `<object data="javascript:${RUN}"></object>`,
+  `<embed src="data:text/html,<script>parent.__xss=1</script>">`,
+  `<a href="javascript:${RUN}">点我</a>`,
+  `<a href="jav&#x61;script:${RUN}">实体</a>`,
+  `<math><mi xlink:href="javascript:${RUN}">m</mi></math>`,
+  `<meta http-equiv="refresh" content="0;url=javascript:${RUN}">`,
+  `<base href="javascript:/">`,
+  `<form action="javascript:${RUN}"><button>提交</button></form>`,
+  `<style>*{background:url("javascript:${RUN}")}</style>`,
+  `<div style="background-image:url(javascript:${RUN})">样式</div>`,
+  `[链接](javascript:${RUN})`,
+  `[链接2](JaVaScRiPt:${RUN})`,
+  `![图片](javascript:${RUN})`,
+  `![图片2](data:text/html;base64,PHNjcmlwdD5wYXJlbnQuX194c3M9MTwvc2NyaXB0Pg==)`,
+  `<javascript:${RUN}>`,
+  `[vb](vbscript:msgbox(1))`,
+  `&lt;img src=x onerror=${RUN}&gt;`,
+  `"><img src=x onerror=${RUN}>`,
+  `'-alert(1)-'`,
+  `{{constructor.constructor('${RUN}')()}}`,
+  `\u202e<img src=x onerror=${RUN}>\u202c`,
+  `＜script＞${RUN}＜/script＞`,
+  `<img src=x onerror=alert(1)>`,
+];
+
+/** Joins payloads into texts of at most `max` characters (a question, a work order's problem). */
+function batches(max: number): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const p of PAYLOADS) {
+    if (current && current.length + p.length + 1 > max) {
+      out.push(current);
+      current = '';
+    }
+    current = current ? `${current}\n${p}` : p;
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+/** Records every dialog and reads `top.__xss`; dangerous URLs in the DOM count as findings too. */
+async function findings(page: Page, dialogs: string[]): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const out: string[] = [];
+    const w = window as unknown as { __xss?: number };
+    if (w.__xss) out.push(`script ran ${w.__xss} time(s)`);
+    for (const el of Array.from(
+      document.querySelectorAll('[href],[src],[action],[data],[srcdoc],[formaction]'),
+    )) {
+      for (const attr of ['href', 'src', 'action', 'data', 'srcdoc', 'formaction']) {
+        const value = el.getAttribute(attr)?.trim().toLowerCase() ?? '';
+        if (
+          /^(javascript|vbscript|data:text\/html)/.test(value.replace(/\s/g, '')) ||
+          (attr === 'srcdoc' && value)
+        ) {
+          out.push(`<${el.tagName.toLowerCase()} ${attr}="${value.slice(0, 60)}">`);
+        }
+      }
+    }
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      for (const attr of Array.from(el.attributes)) {
+        if (/^on/i.test(attr.name)) out.push(`<${el.tagName.toLowerCase()} ${attr.name}>`);
+      }
+    }
+    return out;
+  });
+  return [...found, ...dialogs.map((d) => `dialog: ${d}`)];
+}
+
+function watch(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+// A fake model (on localhost) answers every question with all the payloads, as markdown.
+const model = await startScriptedModel();
+afterAll(() => model.close());
+model.use(() => ({ kind: 'stream', steps: [{ type: 'text', text: PAYLOADS.join('\n\n') }] }));
+
+describe.skipIf(!hasBrowser)('hostile text on every screen that shows it', () => {
+  const suite = useServerAndBrowser({
+    CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+    LLM_BASE_URL: model.url,
+    LLM_API_KEY: 'sk-e2e',
+    LLM_MODELS: 'fake-pro',
+    LLM_FIRST_TOKEN_TIMEOUT_MS: '2000',
+  });
+
+  it.each([
+    ['with the CSP bypassed (the rendering itself)', true],
+    ['under the CSP', false],
+  ])(
+    '0 executions %s',
+    async (_label, bypassCSP) => {
+      const workId = bypassCSP ? 'E2EX001' : 'E2EX002';
+      const agent = await createAgent(suite.server, workId, '测试<img src=x onerror=alert(1)>');
+      const browserContext = await suite.browser.newContext({
+        baseURL: suite.server.url,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        locale: 'zh-CN',
+        bypassCSP,
+      });
+      await signInContext(browserContext, agent);
+      const tab = await browserContext.newPage();
+      const dialogs = watch(tab);
+      const all: string[] = [];
+
+      // 1. Questions, and the answers (which quote what was understood of them), in the chat.
+      await tab.goto('/#/index');
+      await composer(tab).waitFor();
+      for (const question of batches(480)) {
+        await ask(tab, question);
+        await answerSettled(tab);
+      }
+      await screenshot(tab, `xss-chat-${bypassCSP ? 'bypass' : 'csp'}`);
+      all.push(...(await findings(tab, dialogs)).map((f) => `chat: ${f}`));
+
+      // 2. Work orders: the agent's own list and detail.
+      for (const problem of batches(900)) {
+        const created = await agent.api('POST', '/v1/workorder/create', {
+          name: '<b>张三</b>',
+          phone: '13800138000',
+          category: 'other',
+          problem,
+        });
+        expect(created.status).toBe(200);
+      }
+      await tab.goto('/#/workOrder');
+      await tab.waitForLoadState('networkidle');
+      all.push(...(await findings(tab, dialogs)).map((f) => `work orders: ${f}`));
+
+      // 3. A shared underwriting report opened by the customer (no session).
+      const report = await agent.api<{ id: string }>('POST', '/v1/underwriting/report', {
+        customer: { age: 38, gender: 'female' },
+        kinds: ['medical'],
+        conditionsText: batches(480)[0],
+      });
+      expect(report.status).toBe(200);
+      const share = await agent.api<{ path: string }>(
+        'GET',
+        `/v1/underwriting/history/${report.body.id}/share`,
+      );
+      expect(share.status).toBe(200);
+      const customer = await suite.browser.newContext({ baseURL: suite.server.url, bypassCSP });
+      const customerTab = await customer.newPage();
+      const customerDialogs = watch(customerTab);
+      await customerTab.goto(`/${share.body.path.replace(/^\/?/, '')}`);
+      await customerTab.waitForLoadState('networkidle');
+      all.push(...(await findings(customerTab, customerDialogs)).map((f) => `shared report: ${f}`));
+      await customer.close();
+
+      expect(all).toEqual([]);
+      await browserContext.close();
+    },
+    180_000,
+  );
+
+  it('the app and the share pages are served with a CSP that forbids inline and foreign scripts', async () => {
+    for (const url of ['/', '/index.html', '/v1/colourpage/shared/x']) {
+      const res = await fetch(`${suite.server.url}${url}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, url).toMatch(/script-src 'self'(;|$)/);
+      expect(csp, url).not.toMatch(/unsafe-inline[^;]*;.*script|script-src[^;]*unsafe/);
+      expect(csp, url).toMatch(/object-src 'none'/);
+      expect(csp, url).toMatch(/base-uri 'self'/);
+      expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
+    }
+    // Under that CSP an inline handler injected into the page does not run.
+    const { page, context } = await newPhonePage(suite.browser, suite.server.url);
+    await page.goto('/#/login');
+    // The image fails to load (its error event is awaited), and its inline onerror is refused.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const div = document.createElement('div');
+          div.innerHTML = '<img src="/no-such-image.png" onerror="top.__xss=1">';
+          div.querySelector('img')?.addEventListener('error', () => setTimeout(resolve, 0));
+          document.body.append(div);
+        }),
+    );
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await context.close();
+  });
+});
