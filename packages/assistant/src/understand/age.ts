@@ -59,8 +59,12 @@ const NUMBER_THEN_GENDER = new RegExp(
 /** Every word for a person the reader knows (people.ts), and the pronouns and words of address here. */
 const PERSON_NUMBER_WORDS = [
   ...new Set([
-    ...[...PERSON_WORDS].filter(([, w]) => w.relation !== undefined || w.gender !== undefined).map(([k]) => k),
-    ...'本人 我 自己 宝宝 我爸 我妈 他爸 他妈 她爸 她妈 父母 爸妈 二老 老两口 公婆 两人 俩人 两个人 客户 他 她 老人 老爷子 老太太'.split(' '),
+    ...[...PERSON_WORDS]
+      .filter(([, w]) => w.relation !== undefined || w.gender !== undefined)
+      .map(([k]) => k),
+    ...'本人 我 自己 宝宝 我爸 我妈 他爸 他妈 她爸 她妈 父母 爸妈 二老 老两口 公婆 两人 俩人 两个人 客户 他 她 老人 老爷子 老太太'.split(
+      ' ',
+    ),
   ]),
 ].sort((a, b) => b.length - a.length);
 const PERSON_THEN_NUMBER = new RegExp(

@@ -148,7 +148,13 @@ const CASES: [string, Entities][] = [
   ['20年交保终身的重疾多少钱', { paymentTerm: '20y', coverageTerm: 'life', productType: 'critical_illness' }],
   [
     '趸交100万的年金，60岁开始领',
-    { paymentTerm: 'single', budget: 1000000, productType: 'annuity', choices: ['60周岁起领'], payoutStartAge: 60 },
+    {
+      paymentTerm: 'single',
+      budget: 1000000,
+      productType: 'annuity',
+      choices: ['60周岁起领'],
+      payoutStartAge: 60,
+    },
   ],
   ['一次性交20万的增额寿', { paymentTerm: 'single', budget: 200000, productType: 'increasing_whole_life' }],
   ['重疾保到70岁和保终身哪个好', { productType: 'critical_illness', coverageTerm: 'toAge70' }],

@@ -39,10 +39,34 @@ const COUPLES = new Map<string, readonly PersonWord[]>([
   ['两个孩子', [{ relation: 'child' }, { relation: 'child' }]],
   ['两个娃', [{ relation: 'child' }, { relation: 'child' }]],
   ['俩娃', [{ relation: 'child' }, { relation: 'child' }]],
-  ['两个女儿', [{ relation: 'child', gender: 'F' }, { relation: 'child', gender: 'F' }]],
-  ['俩女儿', [{ relation: 'child', gender: 'F' }, { relation: 'child', gender: 'F' }]],
-  ['两个儿子', [{ relation: 'child', gender: 'M' }, { relation: 'child', gender: 'M' }]],
-  ['俩儿子', [{ relation: 'child', gender: 'M' }, { relation: 'child', gender: 'M' }]],
+  [
+    '两个女儿',
+    [
+      { relation: 'child', gender: 'F' },
+      { relation: 'child', gender: 'F' },
+    ],
+  ],
+  [
+    '俩女儿',
+    [
+      { relation: 'child', gender: 'F' },
+      { relation: 'child', gender: 'F' },
+    ],
+  ],
+  [
+    '两个儿子',
+    [
+      { relation: 'child', gender: 'M' },
+      { relation: 'child', gender: 'M' },
+    ],
+  ],
+  [
+    '俩儿子',
+    [
+      { relation: 'child', gender: 'M' },
+      { relation: 'child', gender: 'M' },
+    ],
+  ],
   ['俩孩子', [{ relation: 'child' }, { relation: 'child' }]],
   ['双胞胎', [{ relation: 'child' }, { relation: 'child' }]],
 ]);
@@ -146,11 +170,7 @@ function hitsOf(text: string, today: Date): Hit[] {
   // 离异带一个8岁女儿' too: what joins the customer to the relative is no part of either).
   const first = hits[0];
   const prefix = first ? text.slice(0, first.index) : '';
-  if (
-    first &&
-    first.people[0]?.relation !== 'self' &&
-    SEPARATOR.test(prefix.replace(HAVING_END, ''))
-  ) {
+  if (first && first.people[0]?.relation !== 'self' && SEPARATOR.test(prefix.replace(HAVING_END, ''))) {
     const found: Entities = {};
     extractAge(new Scratch(prefix), found, today);
     if (found.age !== undefined || /[男女](?![儿婿方孩])/.test(prefix))

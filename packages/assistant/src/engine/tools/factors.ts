@@ -97,9 +97,7 @@ function termReaching(terms: readonly string[], wanted: string, age: number | un
     const years = /^(\d+)y$/.exec(term)?.[1];
     return years ? age + Number(years) : -Infinity;
   };
-  return terms
-    .filter((t) => reach(t) >= Number(target))
-    .sort((a, b) => reach(a) - reach(b))[0];
+  return terms.filter((t) => reach(t) >= Number(target)).sort((a, b) => reach(a) - reach(b))[0];
 }
 
 /** The alternatives tried, in order, when a default term breaks a rule for this person. */
