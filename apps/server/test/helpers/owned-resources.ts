@@ -84,6 +84,11 @@ export const OWNED_RESOURCES: OwnedResource[] = [
       },
       { route: 'GET /v1/convdel/:category/:id', url: (i) => `/v1/convdel/MyBA_Common/${i.conversationId}` },
       {
+        route: 'POST /v1/convstop/:conversationId',
+        url: (i) => `/v1/convstop/${i.conversationId}`,
+        payload: () => ({}),
+      },
+      {
         route: 'POST /v1/converse/:category',
         url: () => '/v1/converse/MyBA_Common',
         payload: (i) => ({ userPrompt: '继续', conversationId: i.conversationId }),
