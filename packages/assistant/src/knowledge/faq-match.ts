@@ -102,11 +102,6 @@ function fits(
 const COVERAGE_SHARE = 0.4;
 const SCORE_SHARE = 0.3;
 
-/**
- * How much of an entry's own question (its subject words, by idf) the asked question contains: the
- * other direction of the fit. '什么是保额' covers all of '保额和保费有什么区别' but 保费, and little of
- * '什么是减额交清' — an entry about something else that merely shares the asked word scores low.
- */
 /** 1 when the question has the word; else the share of its character pairs it has ('查不到' in '查不出来'). */
 function sharedPart(word: string, question: string): number {
   if (question.includes(word)) return 1;
@@ -115,6 +110,11 @@ function sharedPart(word: string, question: string): number {
   return pairs.length > 1 ? pairs.filter((p) => question.includes(p)).length / pairs.length : 0;
 }
 
+/**
+ * How much of an entry's own question (its subject words, by idf) the asked question contains: the
+ * other direction of the fit. '什么是保额' covers all of '保额和保费有什么区别' but 保费, and little of
+ * '什么是减额交清' — an entry about something else that merely shares the asked word scores low.
+ */
 function titleCovered(head: KnowledgeIndex, title: string, question: string): number {
   const words = [...new Set(insuranceTokenizer(subjectOf(title)))].filter((w) => w.length >= 2);
   if (words.length === 0) return 1;
