@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   COMPARE_LIMITS,
+  sharePageUrl,
   type BehaviourReport,
   type InteractionPage,
   type SharedComparison,
@@ -97,7 +98,7 @@ export function shareService(
         title: `${user.realName}为您整理的产品对比`,
         desc: `${row.title}：保障、保费与现金价值逐项对比`,
         imgUrl: `${origin}/favicon.svg`,
-        link: `${origin}/#${sharePath(id, code)}`,
+        link: sharePageUrl(origin, sharePath(id, code)),
       };
     },
 

@@ -8,12 +8,12 @@ import { compareText } from '../../locales/zh-CN/compare';
 import { routeTitles } from '../../locales/zh-CN/routes';
 import { selectIsSignedIn, useUserStore } from '../../stores/user-store';
 import { AgentComparison } from './agent-comparison';
-import { SharedComparison } from './shared-comparison';
+import { ToSharePage } from '../../components/to-share-page/to-share-page';
 import './comparison-results-page.css';
 
 /**
- * /comparisonResults: the agent's comparison (fresh from the selection, or saved), or with
- * `shareFlag=1` the customer's read-only copy, which needs no session (the route is public for it).
+ * /comparisonResults: the agent's comparison (fresh from the selection, or saved). With `shareFlag=1`
+ * it is the customer's read-only copy, which the share page shows (the route stays public for it).
  */
 export function ComparisonResultsPage() {
   const [params] = useSearchParams();
@@ -21,15 +21,9 @@ export function ComparisonResultsPage() {
   const navigate = useNavigate();
   const signedIn = useUserStore(selectIsSignedIn);
   const source = comparisonSource(params);
-  if (source.kind === 'shared')
-    return (
-      <Page
-        className="results-page"
-        header={<PageHeader title={routeTitles.comparisonResults} back={false} />}
-      >
-        <SharedComparison id={source.id} shareCode={source.shareCode} />
-      </Page>
-    );
+  // The customer's copy is the light share page's (decision 038); main.tsx sends an opened link there
+  // before the app starts, this covers a link followed inside the app.
+  if (source.kind === 'shared') return <ToSharePage />;
   if (!signedIn) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   return (
     <Page
