@@ -55,7 +55,11 @@ export const common = {
   // building a schema (`z.object(…)`, `z.enum(…)`) has no side effects, so unused ones (and zod
   // with them, ~25 KB gzip) drop out of the first screen.
   treeshake: { manualPureFunctions: ['z'] },
-} satisfies Pick<UserConfig, 'plugins' | 'resolve' | 'build'> & { treeshake: object };
+  // Constants are written where they are used, also across chunks ('smart', the default, keeps a
+  // constant shared by lazy chunks in a chunk of its own, e.g. the share page's path, and the entry
+  // then lists that chunk for every screen importing it).
+  optimization: { inlineConst: { mode: 'all' as const } },
+} satisfies Pick<UserConfig, 'plugins' | 'resolve' | 'build'> & { treeshake: object; optimization: object };
 
 export default defineConfig({
   plugins: common.plugins,
@@ -82,6 +86,7 @@ export default defineConfig({
         },
       },
       treeshake: common.treeshake,
+      optimization: common.optimization,
     },
   },
 });

@@ -16,6 +16,7 @@ export default defineConfig({
     rolldownOptions: {
       input: 'share/index.html',
       treeshake: common.treeshake,
+      optimization: common.optimization,
     },
   },
 });

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 
 export type Fetched<T> =
-  | { status: 'pending' }
-  | { status: 'error'; error: unknown }
-  | { status: 'success'; data: T };
+  { status: 'pending' } | { status: 'error'; error: unknown } | { status: 'success'; data: T };
 
 /**
  * One load, for pages without the query cache (the customer's share page, src/share): pending, then the

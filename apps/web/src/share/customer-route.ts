@@ -2,7 +2,11 @@
  * The customer's pages a share link opens (`shareFlag=1`), shown by the light share page
  * (share/index.html, decision 038) instead of the app. The hash keeps the spec's route and query.
  */
-export const CUSTOMER_ROUTES = ['/comparisonResults'] as const;
+export const CUSTOMER_ROUTES = [
+  '/comparisonResults',
+  '/prodColoringPageResult',
+  '/aiUnderwritingReport',
+] as const;
 export type CustomerRoute = (typeof CUSTOMER_ROUTES)[number];
 
 /** Pure: the customer's route in a hash (`#/comparisonResults?shareFlag=1&…`), or null for any other. */

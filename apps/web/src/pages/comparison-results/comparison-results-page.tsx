@@ -1,3 +1,4 @@
+import { SHARE_PAGE_PATH } from '@broker/contract';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page/page';
 import { PageHeader } from '../../components/page-header/page-header';
@@ -8,7 +9,6 @@ import { compareText } from '../../locales/zh-CN/compare';
 import { routeTitles } from '../../locales/zh-CN/routes';
 import { selectIsSignedIn, useUserStore } from '../../stores/user-store';
 import { AgentComparison } from './agent-comparison';
-import { ToSharePage } from '../../components/to-share-page/to-share-page';
 import './comparison-results-page.css';
 
 /**
@@ -21,9 +21,11 @@ export function ComparisonResultsPage() {
   const navigate = useNavigate();
   const signedIn = useUserStore(selectIsSignedIn);
   const source = comparisonSource(params);
-  // The customer's copy is the light share page's (decision 038); main.tsx sends an opened link there
-  // before the app starts, this covers a link followed inside the app.
-  if (source.kind === 'shared') return <ToSharePage />;
+  if (source.kind === 'shared') {
+    // An old link of the app's address: the customer's copy is the light share page's (decision 038).
+    window.location.replace(`${SHARE_PAGE_PATH}${window.location.hash}`);
+    return null;
+  }
   if (!signedIn) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   return (
     <Page

@@ -1,5 +1,5 @@
 import { Popup } from 'antd-mobile';
-import { MESSAGES, sharePageUrl, type Comparison, type ShareCode } from '@broker/contract';
+import { MESSAGES, SHARE_PAGE_PATH, type Comparison, type ShareCode } from '@broker/contract';
 import { copyText } from '../../../lib/clipboard/copy-text';
 import { toast } from '../../../lib/feedback';
 import { track } from '../../../lib/tracking';
@@ -22,7 +22,7 @@ interface ShareSheetProps {
 }
 
 /** The customer's address of a share: the light share page (decision 038) with the share route in its hash. */
-export const shareUrl = (share: ShareCode) => sharePageUrl(location.origin, share.path);
+export const shareUrl = (share: ShareCode) => `${location.origin}${SHARE_PAGE_PATH}#${share.path}`;
 
 /** Copy the link, the system share sheet where there is one, or the table as an image. */
 export function ShareSheet({
