@@ -15,7 +15,6 @@ export const COMPARE_LIMITS = {
   maxViewSeconds: 86_400,
 } as const;
 
-
 export const COMPARE_GROUPS = ['basic', 'factors', 'premium', 'cover'] as const;
 export type CompareGroup = (typeof COMPARE_GROUPS)[number];
 export const COMPARE_GROUP_LABELS: Record<CompareGroup, string> = {

@@ -3,7 +3,12 @@ import { factorValuesSchema, productCodeSchema } from './catalogue.js';
 import { illustrationRowSchema } from './catalogue-illustration.js';
 import { COMPARE_GROUPS, COMPARE_LIMITS } from './compare-constants.js';
 
-export { COMPARE_GROUP_LABELS, COMPARE_GROUPS, COMPARE_LIMITS, type CompareGroup } from './compare-constants.js';
+export {
+  COMPARE_GROUP_LABELS,
+  COMPARE_GROUPS,
+  COMPARE_LIMITS,
+  type CompareGroup,
+} from './compare-constants.js';
 
 /**
  * Product comparison (issue 13, docs/decisions/018-comparison-and-sharing.md): the request the agent's

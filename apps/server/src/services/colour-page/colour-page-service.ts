@@ -88,7 +88,11 @@ export function colourPageService(db: Db, now: () => Date = () => new Date()) {
       const pageId = existing?.id ?? randomUUID();
       const shareCode = live ? existing.shareCode : newShareCode();
       const shareExpiresAt = live ? existing.shareExpiresAt : shareExpiry(at);
-      const model = await modelOf(config, agent, sharePageUrl(origin, colourPageSharePath(pageId, shareCode)));
+      const model = await modelOf(
+        config,
+        agent,
+        sharePageUrl(origin, colourPageSharePath(pageId, shareCode)),
+      );
       const imageHash = modelHash(model);
       const values = {
         title: `${config.customer.name}的${model.productName}`,
