@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { sharePageUrl } from '@broker/contract';
 import { createAgent } from '../e2e/helpers/agent.js';
 import { startServer } from '../e2e/helpers/server.js';
 import { runLighthouse } from './lighthouse.js';
@@ -30,7 +31,8 @@ const saved = await agent.api<{ id: string }>('POST', '/v1/prodcompare/history/s
 });
 if (saved.status !== 200) throw new Error(`save failed: ${saved.status} ${JSON.stringify(saved.body)}`);
 const share = await agent.api<{ path: string }>('GET', `/v1/product/compare/share/code?id=${saved.body.id}`);
-const sharedUrl = `${server.url}/#${share.body.path}`;
+// The link the share sheet hands out: the light share page (decision 038).
+const sharedUrl = sharePageUrl(server.url, share.body.path);
 
 // 1. Every script the customer's browser fetches, cold, until the table and the notices are on screen
 //    and the network is idle (the view report sent).

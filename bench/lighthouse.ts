@@ -62,6 +62,13 @@ export async function runLighthouse({
       if (!result) throw new Error('Lighthouse returned nothing');
       const { categories, audits } = result.lhr;
       const metric = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
+      // A run whose trace failed (NO_NAVSTART on a loaded machine) scores 0 for reasons of its own: it is
+      // reported and left out of the median rather than counted as the page's score.
+      if (result.lhr.runtimeError) {
+        console.log('Lighthouse runtime error (run left out):', result.lhr.runtimeError.message);
+        await page.close();
+        continue;
+      }
       results.push({
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -83,7 +90,6 @@ export async function runLighthouse({
             `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms (${t.url.split('/').pop() || t.url})`,
         ),
       });
-      if (result.lhr.runtimeError) console.log('Lighthouse runtime error:', result.lhr.runtimeError.message);
       await page.close();
     }
     await browser.disconnect();
@@ -92,7 +98,7 @@ export async function runLighthouse({
   }
   results.sort((x, y) => x.performance - y.performance);
   console.log(
-    `\nLighthouse ${runs} runs, ${label} (mobile preset, ${CHROMIUM}); performance / accessibility per run:`,
+    `\nLighthouse ${results.length} of ${runs} runs, ${label} (mobile preset, ${CHROMIUM}); performance / accessibility per run:`,
   );
   console.log('  ' + results.map((r) => `${r.performance} / ${r.accessibility}`).join(', '));
   const median = results[Math.floor(results.length / 2)];

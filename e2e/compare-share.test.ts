@@ -176,7 +176,10 @@ describe.skipIf(!hasBrowser)(
         locale: 'zh-CN',
       });
       const plainView = await plain.newPage();
-      await plainView.goto(link);
+      // A link of the app's own address (as shared before decision 038) lands on the light share page.
+      expect(link).toContain('/share/#/comparisonResults?');
+      await plainView.goto(link.replace('/share/#', '/#'));
+      await plainView.waitForURL(/\/share\/#\/comparisonResults\?shareFlag=1&/);
       await plainView.getByRole('rowheader', { name: '年交保费' }).waitFor();
       await plainView.close({ runBeforeUnload: true });
       await plain.close();

@@ -93,6 +93,34 @@ describe.each(backends)('sharing a comparison on $name', (backend) => {
     expectError(await report(b.id ?? '', fresh), 404, gone);
   });
 
+  // Reports remember the share they found (decision 038); what ends a share ends its reports at once.
+  it('after reports were taken, stopping the share or deleting the comparison refuses the next one', async () => {
+    const gone = '分享链接无效或已过期，请联系您的顾问重新分享';
+    const stopped = await saved();
+    const stoppedCode = (await share(stopped.id ?? '')).shareCode;
+    expect((await report(stopped.id ?? '', stoppedCode)).statusCode).toBe(200);
+    const revoke = await t().app.inject({
+      method: 'DELETE',
+      url: `/v1/product/compare/share/code?id=${stopped.id}`,
+      headers: authHeader(await token()),
+    });
+    expect(revoke.json()).toEqual({ ok: true });
+    expectError(await report(stopped.id ?? '', stoppedCode), 404, gone);
+
+    const deleted = await saved();
+    const deletedCode = (await share(deleted.id ?? '')).shareCode;
+    expect((await report(deleted.id ?? '', deletedCode)).statusCode).toBe(200);
+    const removal = await t().app.inject({
+      method: 'DELETE',
+      url: `/v1/prodcompare/history/${deleted.id}`,
+      headers: authHeader(await token()),
+    });
+    expect(removal.statusCode).toBe(200);
+    expectError(await report(deleted.id ?? '', deletedCode), 404, gone);
+    // And a report that was refused is not stored: the agent's records keep the one view.
+    expect((await records(`current_id=${stopped.id}`)).totalNum).toBe(1);
+  });
+
   it('another agent can neither share, revoke nor read the records of a comparison', async () => {
     const mine = await saved();
     const code = (await share(mine.id ?? '')).shareCode;
@@ -136,7 +164,7 @@ describe.each(backends)('sharing a comparison on $name', (backend) => {
     const card = await post(t().app, '/wx/coreapi/appShareInfo', await token(), { id, shareCode });
     expect(card.json()).toMatchObject({
       title: '演示经纪人为您整理的产品对比',
-      link: expect.stringContaining(shareCode),
+      link: `http://localhost:80/share/#/comparisonResults?shareFlag=1&id=${id}&share_code=${shareCode}`,
     });
 
     const read = await get(`/v1/behavior/status/change?id=${after.result[0]?.id}`);

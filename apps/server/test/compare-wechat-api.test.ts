@@ -96,7 +96,8 @@ describe.each(backends)('customers named by WeChat on a shared comparison on $na
     expect(callback.pathname).toBe('/v1/wechat/oauth/callback');
 
     const page = await back(callback, `&code=${GOOD_CODE}&state=${state}`);
-    // Back on the customer's page, with the signed name.
+    // Back on the customer's page (the light share page, decision 038), with the signed name.
+    expect(page.pathname).toBe('/share/');
     expect(page.hash).toMatch(
       new RegExp(
         `^#/comparisonResults\\?shareFlag=1&id=${id}&share_code=${code}&wx_identity=[\\w-]+\\.[\\w-]+$`,

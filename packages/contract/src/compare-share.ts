@@ -135,5 +135,3 @@ export const wechatOAuthCallbackQuerySchema = wechatOAuthStartQuerySchema.extend
   code: z.string().max(256).optional(),
   state: z.string().max(128).optional(),
 });
-/** Query parameters the callback adds to the share page: the signed name, or that there is none. */
-export const WECHAT_RETURN_PARAMS = { identity: 'wx_identity', declined: 'wx_oauth' } as const;

@@ -1,24 +1,19 @@
 import { z } from 'zod';
 import { factorValuesSchema, productCodeSchema } from './catalogue.js';
 import { illustrationRowSchema } from './catalogue-illustration.js';
+import { COMPARE_GROUPS, COMPARE_LIMITS } from './compare-constants.js';
+
+export {
+  COMPARE_GROUP_LABELS,
+  COMPARE_GROUPS,
+  COMPARE_LIMITS,
+  type CompareGroup,
+} from './compare-constants.js';
 
 /**
  * Product comparison (issue 13, docs/decisions/018-comparison-and-sharing.md): the request the agent's
  * selection makes, and the result the server computes with the insurance core and freezes on save.
  */
-export const COMPARE_LIMITS = {
-  minProducts: 2,
-  maxProducts: 5,
-  /** A share code opens its comparison for this many days, unless revoked sooner. */
-  shareDays: 30,
-  /** Comparison history page size. */
-  historyPageSize: 10,
-  /** Interaction records page size (GET /v1/behavior/query). */
-  recordsPageSize: 20,
-  /** A page-leave beacon's duration above this is refused (a day, in seconds). */
-  maxViewSeconds: 86_400,
-} as const;
-
 const codes = z
   .array(productCodeSchema)
   .min(COMPARE_LIMITS.minProducts, `请至少选择${COMPARE_LIMITS.minProducts}款产品`)
@@ -32,15 +27,6 @@ export const compareRequestSchema = z.object({
   productFactors: z.record(productCodeSchema, factorValuesSchema).default({}),
 });
 export type CompareRequest = z.infer<typeof compareRequestSchema>;
-
-export const COMPARE_GROUPS = ['basic', 'factors', 'premium', 'cover'] as const;
-export type CompareGroup = (typeof COMPARE_GROUPS)[number];
-export const COMPARE_GROUP_LABELS: Record<CompareGroup, string> = {
-  basic: '基本信息',
-  factors: '投保条件',
-  premium: '保费测算',
-  cover: '保障责任',
-};
 
 /** One cell of a parameter row: what is shown, and (factor rows) the raw value behind it. */
 export const compareCellSchema = z.object({
@@ -92,7 +78,12 @@ export const comparedProductSchema = z.object({
   /** The core's rule messages when it refused these factors; the product's figures are then absent. */
   errors: z.array(z.string()),
   illustration: z
-    .object({ columns: z.array(illustrationRowSchema.keyof()), rows: z.array(illustrationRowSchema) })
+    .object({
+      // Pure: a method of a built schema, which the web build's `manualPureFunctions: ['z']` cannot see;
+      // without the mark zod stays in every bundle that imports a constant of this module.
+      columns: z.array(/* @__PURE__ */ illustrationRowSchema.keyof()),
+      rows: z.array(illustrationRowSchema),
+    })
     .nullable(),
 });
 export type ComparedProduct = z.infer<typeof comparedProductSchema>;

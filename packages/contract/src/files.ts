@@ -1,21 +1,11 @@
 import { z } from 'zod';
+import { FILE_LIMITS } from './file-limits.js';
 
 /**
  * Files (spec §7: /v1/sts, /v1/parse, /v1/task/status, /v1/file/delete; issue 15, decision 024).
  * A file is uploaded to where /v1/sts says, then parsed off the request path; its text is polled.
  */
-export const FILE_LIMITS = {
-  /** One file: a phone photo or a hospital PDF fits well within it. */
-  maxBytes: 20 * 1024 * 1024,
-  /** Files in one underwriting case or one question. */
-  maxFilesPerCase: 9,
-  /** Pages of a PDF read (more is refused: a report is a few pages, a 1000-page PDF is not one). */
-  pdfMaxPages: 30,
-  /** Files and their extracted text are deleted this many days after upload (privacy policy). */
-  retentionDays: 30,
-  /** How long the upload address from /v1/sts can be used. */
-  uploadMinutes: 15,
-} as const;
+export { FILE_LIMITS } from './file-limits.js';
 
 /** What the server accepts, checked by content (magic bytes), never by the name. */
 export const FILE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;

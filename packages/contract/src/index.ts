@@ -186,10 +186,10 @@ export {
   shareInfoRequestSchema,
   shareInfoSchema,
   statusChangeQuerySchema,
-  WECHAT_RETURN_PARAMS,
   wechatOAuthCallbackQuerySchema,
   wechatOAuthStartQuerySchema,
 } from './compare-share.js';
+export { SHARE_PAGE_PATH, sharePageUrl, WECHAT_RETURN_PARAMS } from './share-page.js';
 export type {
   BehaviourReport,
   ComparisonHistoryItem,

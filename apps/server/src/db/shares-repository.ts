@@ -1,9 +1,21 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isUuid } from './conversations-repository.js';
 import type { Db } from './database.js';
+import { counterHit } from './rate-limit-repository.js';
 import { comparisons, comparisonShares, shareViews } from './schema-tools.js';
 
 export type ShareRow = typeof comparisonShares.$inferSelect;
+export interface ViewValues {
+  shareId: string;
+  comparisonId: string;
+  userId: string;
+  sessionId: string;
+  visitorId: string;
+  visitorName: string;
+  visitorAvatar: string;
+  client: Record<string, string>;
+  durationSeconds: number;
+}
 
 /** Share codes: the agent's side is owner-scoped; the customer's side finds a live code only. */
 export function sharesRepository(db: Db) {
@@ -59,16 +71,32 @@ export function sharesRepository(db: Db) {
     },
     /**
      * A view: the first report of a page view inserts its row; later ones (the leave beacon, a repeated
-     * report) only raise its duration, so a view is never counted twice.
+     * report) only raise its duration, so a view is never counted twice. The report is counted under
+     * `counter.key` in the same statement (one round trip, one commit) and stored only while the
+     * window's count is at most `counter.limit`; returns the count, so a larger one means refused.
      */
-    async recordView(values: typeof shareViews.$inferInsert): Promise<void> {
-      await db
-        .insert(shareViews)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [shareViews.shareId, shareViews.sessionId],
-          set: { durationSeconds: sql`greatest(${shareViews.durationSeconds}, excluded.duration_seconds)` },
-        });
+    async recordView(
+      values: ViewValues,
+      counter: { key: string; now: Date; windowMs: number; limit: number },
+    ): Promise<number> {
+      const hit = counterHit(db, counter.key, counter.now, counter.windowMs);
+      const result = await db.execute(sql`
+        with hit as ${hit},
+        stored as (
+          insert into ${shareViews} (share_id, comparison_id, user_id, session_id, visitor_id, visitor_name,
+                                     visitor_avatar, client, duration_seconds)
+          select ${values.shareId}::uuid, ${values.comparisonId}::uuid, ${values.userId}::uuid,
+                 ${values.sessionId}, ${values.visitorId}, ${values.visitorName}, ${values.visitorAvatar},
+                 ${JSON.stringify(values.client)}::jsonb, ${values.durationSeconds}::int
+            from hit where hit.failures <= ${counter.limit}
+          on conflict (share_id, session_id) do update
+            set duration_seconds = greatest(${shareViews}.duration_seconds, excluded.duration_seconds)
+          returning 1
+        )
+        select failures from hit`);
+      const [row] = (result as unknown as { rows: { failures: number }[] }).rows;
+      if (!row) throw new Error('counter upsert returned no row');
+      return Number(row.failures);
     },
     async viewsOf(shareId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(shareViews).where(eq(shareViews.shareId, shareId));

@@ -1,4 +1,5 @@
 import {
+  sharePageUrl,
   WECHAT_RETURN_PARAMS,
   wechatOAuthCallbackQuerySchema,
   wechatOAuthStartQuerySchema,
@@ -60,7 +61,7 @@ export const wechatViewerRoutes: RegisterRoutes = (app, { services }) => {
           request.log.warn({ err: error }, 'WeChat viewer name not obtained');
         }
       }
-      return reply.redirect(`${origin(request)}/#${sharePath(id, share_code)}&${param}`, 302);
+      return reply.redirect(`${sharePageUrl(origin(request), sharePath(id, share_code))}&${param}`, 302);
     },
   );
 };

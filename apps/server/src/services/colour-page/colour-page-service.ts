@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   COLOUR_PAGE_LIMITS,
   colourPageSharePath,
+  sharePageUrl,
   type ColourPage,
   type ColourPageConfig,
   type ColourPageHistoryPage,
@@ -87,7 +88,11 @@ export function colourPageService(db: Db, now: () => Date = () => new Date()) {
       const pageId = existing?.id ?? randomUUID();
       const shareCode = live ? existing.shareCode : newShareCode();
       const shareExpiresAt = live ? existing.shareExpiresAt : shareExpiry(at);
-      const model = await modelOf(config, agent, `${origin}/#${colourPageSharePath(pageId, shareCode)}`);
+      const model = await modelOf(
+        config,
+        agent,
+        sharePageUrl(origin, colourPageSharePath(pageId, shareCode)),
+      );
       const imageHash = modelHash(model);
       const values = {
         title: `${config.customer.name}的${model.productName}`,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { common } from '../../locales/zh-CN/common';
 import { BackIcon } from '../icons/icons';
-import './page-header.css';
+import { HeaderBar } from './header-bar';
 
 interface PageHeaderProps {
   title: string;
@@ -23,18 +23,18 @@ export function PageHeader({ title, back = true, backFallback = '/index', right,
     location.key === 'default' ? navigate(backFallback, { replace: true }) : navigate(-1);
 
   return (
-    <header className="page-header">
-      <div className="page-header__side">
-        {back ? (
+    <HeaderBar
+      title={title}
+      right={right}
+      left={
+        back ? (
           <button type="button" className="icon-button" aria-label={common.back} onClick={goBack}>
             <BackIcon />
           </button>
         ) : (
           left
-        )}
-      </div>
-      <h1 className="page-header__title">{title}</h1>
-      <div className="page-header__side page-header__side--right">{right}</div>
-    </header>
+        )
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@broker/contract';
+import { MESSAGES, SHARE_PAGE_PATH } from '@broker/contract';
 import { Page } from '../../components/page/page';
 import { PageHeader } from '../../components/page-header/page-header';
 import { ErrorState, LoadingState } from '../../components/status-view/status-view';
@@ -18,27 +18,25 @@ import { errorText, isNotFound } from '../../lib/http';
 import { routeTitles } from '../../locales/zh-CN/routes';
 import { underwritingText as t } from '../../locales/zh-CN/underwriting';
 import { selectIsSignedIn, useUserStore } from '../../stores/user-store';
-import { SharedReport } from './shared-report';
 import '../../features/colour-page/components/colour-page-form.css';
 import '../../features/underwriting/components/underwriting.css';
 
 const FORM_PATH = '/aiUnderwriting';
 
 /**
- * /aiUnderwritingReport?id=…: one of the agent's kept reports, or with `shareFlag=1&share_code=…` the
- * customer's copy, which needs no session (the route is public for it).
+ * /aiUnderwritingReport?id=…: one of the agent's kept reports. With `shareFlag=1&share_code=…` it is the
+ * customer's copy, which the share page shows (the route stays public for it).
  */
 export function AiUnderwritingReportPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const signedIn = useUserStore(selectIsSignedIn);
   const id = params.get('id') ?? '';
-  if (params.get('shareFlag') === '1')
-    return (
-      <Page className="cp-page" header={<PageHeader title={routeTitles.aiUnderwritingReport} back={false} />}>
-        <SharedReport id={id} shareCode={params.get('share_code') ?? ''} />
-      </Page>
-    );
+  if (params.get('shareFlag') === '1') {
+    // An old link of the app's address: the customer's copy is the light share page's (decision 038).
+    window.location.replace(`${SHARE_PAGE_PATH}${window.location.hash}`);
+    return null;
+  }
   if (!signedIn) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   return <AgentReport id={id} />;
 }
@@ -47,7 +45,7 @@ export function AiUnderwritingReportPage() {
 async function share(id: string) {
   try {
     const link = await shareReport(id);
-    const url = `${location.origin}${location.pathname}#${link.path}`;
+    const url = `${location.origin}${SHARE_PAGE_PATH}#${link.path}`;
     toast.show((await copyText(url)) ? t.shareCopied : MESSAGES.copyFailed);
   } catch (error) {
     toast.show(errorText(error, t.shareFailed));

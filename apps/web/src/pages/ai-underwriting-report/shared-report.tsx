@@ -1,17 +1,24 @@
-import { ErrorState, LoadingState } from '../../components/status-view/status-view';
-import { useSharedUnderwritingReport } from '../../features/underwriting/api/underwriting-api';
+import { ErrorNotice, LoadingState } from '../../components/status-view/status-basic';
+import { fetchSharedUnderwritingReport } from '../../features/underwriting/api/shared';
 import { ReportView } from '../../features/underwriting/components/report-view';
 import { errorText } from '../../lib/http';
+import { useFetched } from '../../lib/use-fetched';
+import { shareText } from '../../locales/zh-CN/share';
 import { underwritingText as t } from '../../locales/zh-CN/underwriting';
 
 /**
  * The customer's copy of a report (`shareFlag=1`): no session; the verdicts, reasons and reminders the
- * agent sees, who sent it; never the report's files (the server keeps only the cited sentences).
+ * agent sees, who sent it; never the report's files (the server keeps only the cited sentences). Shown
+ * by the light share page (src/share, decision 038), never by the app.
  */
 export function SharedReport({ id, shareCode }: { id: string; shareCode: string }) {
-  const shared = useSharedUnderwritingReport(id, shareCode);
-  if (shared.isPending) return <LoadingState />;
-  if (shared.isError) return <ErrorState title={t.sharedGone} message={errorText(shared.error, '')} />;
+  // An empty id asks nothing: the link is broken, which the server would say anyway.
+  const shared = useFetched(`${id}:${shareCode}`, () =>
+    id === '' ? Promise.reject(new Error(shareText.badLink)) : fetchSharedUnderwritingReport(id, shareCode),
+  );
+  if (shared.status === 'pending') return <LoadingState />;
+  if (shared.status === 'error')
+    return <ErrorNotice title={t.sharedGone} message={errorText(shared.error, '')} />;
   const { report, agent } = shared.data;
   return (
     <>

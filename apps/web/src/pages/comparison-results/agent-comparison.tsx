@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CompareRequest, CompareRow, Comparison, ShareCode } from '@broker/contract';
 import { ErrorState, LoadingState } from '../../components/status-view/status-view';
@@ -19,6 +19,7 @@ import { savedComparisonPath } from '../../features/compare/lib/compare-url';
 import { useUserInfo } from '../../features/session/api/userinfo';
 import { confirmDialog, toast } from '../../lib/feedback';
 import { errorText, http } from '../../lib/http';
+import { productSheetPath } from '../../lib/url/product-sheet-path';
 import { compareText } from '../../locales/zh-CN/compare';
 
 interface AgentComparisonProps {
@@ -118,7 +119,16 @@ export function AgentComparison({ initialRequest, savedId }: AgentComparisonProp
       <ComparisonTable
         comparison={comparison}
         diffOnly={diffOnly}
-        editing={{ loadingRow: computed.isFetching ? editedRow : null, onEdit: edit, onRemove: remove }}
+        editing={{
+          loadingRow: computed.isFetching ? editedRow : null,
+          onEdit: edit,
+          onRemove: remove,
+          productName: (p) => (
+            <Link className="compare-table__product-name" to={productSheetPath(p.code)}>
+              {p.name}
+            </Link>
+          ),
+        }}
       />
       <IllustrationSection products={comparison.products} />
       <div className="results__actions">

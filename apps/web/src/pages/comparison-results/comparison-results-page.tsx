@@ -1,3 +1,4 @@
+import { SHARE_PAGE_PATH } from '@broker/contract';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page/page';
 import { PageHeader } from '../../components/page-header/page-header';
@@ -8,12 +9,11 @@ import { compareText } from '../../locales/zh-CN/compare';
 import { routeTitles } from '../../locales/zh-CN/routes';
 import { selectIsSignedIn, useUserStore } from '../../stores/user-store';
 import { AgentComparison } from './agent-comparison';
-import { SharedComparison } from './shared-comparison';
 import './comparison-results-page.css';
 
 /**
- * /comparisonResults: the agent's comparison (fresh from the selection, or saved), or with
- * `shareFlag=1` the customer's read-only copy, which needs no session (the route is public for it).
+ * /comparisonResults: the agent's comparison (fresh from the selection, or saved). With `shareFlag=1`
+ * it is the customer's read-only copy, which the share page shows (the route stays public for it).
  */
 export function ComparisonResultsPage() {
   const [params] = useSearchParams();
@@ -21,15 +21,11 @@ export function ComparisonResultsPage() {
   const navigate = useNavigate();
   const signedIn = useUserStore(selectIsSignedIn);
   const source = comparisonSource(params);
-  if (source.kind === 'shared')
-    return (
-      <Page
-        className="results-page"
-        header={<PageHeader title={routeTitles.comparisonResults} back={false} />}
-      >
-        <SharedComparison id={source.id} shareCode={source.shareCode} />
-      </Page>
-    );
+  if (source.kind === 'shared') {
+    // An old link of the app's address: the customer's copy is the light share page's (decision 038).
+    window.location.replace(`${SHARE_PAGE_PATH}${window.location.hash}`);
+    return null;
+  }
   if (!signedIn) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   return (
     <Page

@@ -1,26 +1,40 @@
 import { useState } from 'react';
-import { ErrorState, LoadingState } from '../../components/status-view/status-view';
-import { useSharedComparison } from '../../features/compare/api/share';
+import { ErrorNotice, LoadingState } from '../../components/status-view/status-basic';
+import { fetchSharedComparison } from '../../features/compare/api/share';
 import { ComparisonTable } from '../../features/compare/components/comparison-table';
 import { DiffBar } from '../../features/compare/components/diff-bar';
 import { IllustrationSection } from '../../features/compare/components/illustration-section';
 import { useViewReporting } from '../../features/records/hooks/use-view-reporting';
-import { useWechatIdentity } from '../../features/records/hooks/use-wechat-identity';
+import { useWechatIdentity, type ShareAddress } from '../../features/records/hooks/use-wechat-identity';
 import { errorText } from '../../lib/http';
+import { useFetched } from '../../lib/use-fetched';
 import { compareText } from '../../locales/zh-CN/compare';
 
-/** The customer's read-only copy (`shareFlag=1`): no session, no commission, the agent's card and notices. */
-export function SharedComparison({ id, shareCode }: { id: string; shareCode: string }) {
-  const shared = useSharedComparison(id, shareCode);
+/**
+ * The customer's read-only copy (`shareFlag=1`): no session, no commission, the agent's card and notices.
+ * Shown by the light share page (src/share, decision 038), never by the app.
+ */
+export function SharedComparison({
+  id,
+  shareCode,
+  address,
+}: {
+  id: string;
+  shareCode: string;
+  address: ShareAddress;
+}) {
+  const shared = useFetched(`${id}:${shareCode}`, () => fetchSharedComparison(id, shareCode));
   const [diffOnly, setDiffOnly] = useState(false);
   // In WeChat with the operator's app, the view is reported once WeChat has named the customer.
-  const identity = useWechatIdentity(id, shareCode);
+  const identity = useWechatIdentity(id, shareCode, address);
   useViewReporting(
-    shared.data && !identity.pending ? { comparisonId: id, shareCode, wechatIdentity: identity.token } : null,
+    shared.status === 'success' && !identity.pending
+      ? { comparisonId: id, shareCode, wechatIdentity: identity.token }
+      : null,
   );
-  if (shared.isPending) return <LoadingState />;
-  if (shared.isError)
-    return <ErrorState title={compareText.sharedGone} message={errorText(shared.error, '')} />;
+  if (shared.status === 'pending') return <LoadingState />;
+  if (shared.status === 'error')
+    return <ErrorNotice title={compareText.sharedGone} message={errorText(shared.error, '')} />;
   const { comparison, agent } = shared.data;
   return (
     <>

@@ -1,18 +1,21 @@
-import { ErrorState, LoadingState } from '../../components/status-view/status-view';
-import { useSharedColourPage } from '../../features/colour-page/api/colour-page-api';
+import { ErrorNotice, LoadingState } from '../../components/status-view/status-basic';
+import { fetchSharedColourPage } from '../../features/colour-page/api/shared';
 import { ColourPageImage } from '../../features/colour-page/components/colour-page-image';
 import { sharedImagePath } from '../../features/colour-page/lib/colour-page-url';
 import { errorText } from '../../lib/http';
+import { useFetched } from '../../lib/use-fetched';
 import { colourPageText as t } from '../../locales/zh-CN/colour-page';
 
 /**
  * The customer's page (`shareFlag=1`): no session, the same image the agent sees (never a commission:
- * the server's page model has none), who sent it and the notices.
+ * the server's page model has none), who sent it and the notices. Shown by the light share page
+ * (src/share, decision 038), never by the app.
  */
 export function SharedColourPage({ id, shareCode }: { id: string; shareCode: string }) {
-  const shared = useSharedColourPage(id, shareCode);
-  if (shared.isPending) return <LoadingState />;
-  if (shared.isError) return <ErrorState title={t.sharedGone} message={errorText(shared.error, '')} />;
+  const shared = useFetched(`${id}:${shareCode}`, () => fetchSharedColourPage(id, shareCode));
+  if (shared.status === 'pending') return <LoadingState />;
+  if (shared.status === 'error')
+    return <ErrorNotice title={t.sharedGone} message={errorText(shared.error, '')} />;
   const { title, agent, imageHash } = shared.data;
   return (
     <div className="cp-result">

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ColourPage, ColourPageHistoryPage, ColourPageInput, SharedColourPage } from '@broker/contract';
+import type { ColourPage, ColourPageHistoryPage, ColourPageInput } from '@broker/contract';
 import { http } from '../../../lib/http';
 import { useUserStore } from '../../../stores/user-store';
 
@@ -7,7 +7,6 @@ export const colourPageKeys = {
   all: ['colour-page'] as const,
   history: ['colour-page', 'history'] as const,
   page: (id: string) => ['colour-page', 'page', id] as const,
-  shared: (id: string, code: string) => ['colour-page', 'shared', id, code] as const,
 };
 
 /** POST /v1/colourpage/save/{new|id}: prices the plan, draws the image (cached by its inputs), saves. */
@@ -45,20 +44,6 @@ export function useColourPageHistory() {
 /** DELETE /v1/colourpage/history/{id}: the page and its share link end together. */
 export function deleteColourPage(id: string): Promise<unknown> {
   return http.request('DELETE', `/v1/colourpage/history/${encodeURIComponent(id)}`);
-}
-
-/** GET /v1/colourpage/shared/{id}: the customer's view of a shared page, no session needed. */
-export function useSharedColourPage(id: string, shareCode: string) {
-  return useQuery({
-    queryKey: colourPageKeys.shared(id, shareCode),
-    queryFn: () =>
-      http.get<SharedColourPage>(`/v1/colourpage/shared/${encodeURIComponent(id)}`, {
-        params: { share_code: shareCode },
-        withToken: false,
-        showErrorToast: false,
-      }),
-    retry: false,
-  });
 }
 
 /** DELETE /v1/colourpage/share/{id}: the customer's link ends now; the page stays. */

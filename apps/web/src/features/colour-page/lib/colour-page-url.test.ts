@@ -47,6 +47,8 @@ describe('colour-page addresses', () => {
     expect(resultSource(paramsOf(sharePath))).toEqual({ kind: 'shared', id: 'id1', shareCode: 'code/1' });
     expect(resultSource(paramsOf('/r?id=id2'))).toEqual({ kind: 'own', id: 'id2' });
     expect(resultSource(paramsOf('/r?shareFlag=1'))).toEqual({ kind: 'invalid' });
-    expect(customerUrl({ sharePath }, 'https://h5.example.cn/')).toBe(`https://h5.example.cn/#${sharePath}`);
+    expect(customerUrl({ sharePath }, 'https://h5.example.cn')).toBe(
+      `https://h5.example.cn/share/#${sharePath}`,
+    );
   });
 });

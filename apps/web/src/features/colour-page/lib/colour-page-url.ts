@@ -1,4 +1,4 @@
-import type { ColourPage, FactorValues } from '@broker/contract';
+import { SHARE_PAGE_PATH, type ColourPage, type FactorValues } from '@broker/contract';
 
 export const PICK_PATH = '/prodColoringPageProdSelect';
 export const HISTORY_PATH = `${PICK_PATH}?tab=history`;
@@ -60,11 +60,9 @@ export const resultPath = (id: string) => `/prodColoringPageResult?id=${encodeUR
 export const sharedImagePath = (id: string, shareCode: string, imageHash: string) =>
   `/v1/colourpage/shared/${encodeURIComponent(id)}/image?share_code=${encodeURIComponent(shareCode)}&v=${imageHash.slice(0, 12)}`;
 
-/** The customer's address of a page: the app's own address with the share route in its hash. */
-export const customerUrl = (
-  page: Pick<ColourPage, 'sharePath'>,
-  base = `${location.origin}${location.pathname}`,
-) => `${base}#${page.sharePath}`;
+/** The customer's address of a page: the light share page (decision 038) with the share route in its hash. */
+export const customerUrl = (page: Pick<ColourPage, 'sharePath'>, origin = location.origin) =>
+  `${origin}${SHARE_PAGE_PATH}#${page.sharePath}`;
 
 export type ResultSource =
   { kind: 'shared'; id: string; shareCode: string } | { kind: 'own'; id: string } | { kind: 'invalid' };

@@ -5,5 +5,4 @@ export const compareKeys = {
   result: (request: object) => ['compare', 'result', request] as const,
   saved: (id: string) => ['compare', 'saved', id] as const,
   history: ['compare', 'history'] as const,
-  shared: (id: string, code: string) => ['compare', 'shared', id, code] as const,
 };

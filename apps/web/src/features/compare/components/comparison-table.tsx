@@ -1,6 +1,11 @@
-import { COMPARE_GROUPS, COMPARE_GROUP_LABELS, type Comparison, type CompareRow } from '@broker/contract';
-import { Link } from 'react-router';
-import { productSheetPath } from '../../../lib/url/product-sheet-path';
+import type { ReactNode } from 'react';
+import {
+  COMPARE_GROUPS,
+  COMPARE_GROUP_LABELS,
+  type ComparedProduct,
+  type Comparison,
+  type CompareRow,
+} from '@broker/contract';
 import { compareText } from '../../../locales/zh-CN/compare';
 import { CellEditor } from './cell-editor';
 import './comparison-table.css';
@@ -10,6 +15,11 @@ export interface TableEditing {
   loadingRow: string | null;
   onEdit(row: CompareRow, productCode: string, value: string | number): void;
   onRemove?(productCode: string): void;
+  /**
+   * The agent's copy links each product to its sheet (given by the page: the table has no router, as the
+   * customer's share page has none); the customer's copy shows the name only.
+   */
+  productName?(product: ComparedProduct): ReactNode;
 }
 
 interface ComparisonTableProps {
@@ -36,14 +46,7 @@ export function ComparisonTable({ comparison, diffOnly, editing }: ComparisonTab
             </th>
             {products.map((p) => (
               <th key={p.code} scope="col" className="compare-table__product">
-                {/* The agent's copy links each product to its sheet; the customer's copy cannot open it. */}
-                {editing ? (
-                  <Link className="compare-table__product-name" to={productSheetPath(p.code)}>
-                    {p.name}
-                  </Link>
-                ) : (
-                  <span className="compare-table__product-name">{p.name}</span>
-                )}
+                {editing?.productName?.(p) ?? <span className="compare-table__product-name">{p.name}</span>}
                 {canRemove && (
                   <button
                     type="button"

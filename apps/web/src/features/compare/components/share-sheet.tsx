@@ -1,5 +1,5 @@
 import { Popup } from 'antd-mobile';
-import { MESSAGES, type Comparison, type ShareCode } from '@broker/contract';
+import { MESSAGES, SHARE_PAGE_PATH, type Comparison, type ShareCode } from '@broker/contract';
 import { copyText } from '../../../lib/clipboard/copy-text';
 import { toast } from '../../../lib/feedback';
 import { track } from '../../../lib/tracking';
@@ -21,8 +21,8 @@ interface ShareSheetProps {
   onRevoke(): void;
 }
 
-/** The customer's address of a share: the app's own address with the share route in its hash. */
-export const shareUrl = (share: ShareCode) => `${location.origin}${location.pathname}#${share.path}`;
+/** The customer's address of a share: the light share page (decision 038) with the share route in its hash. */
+export const shareUrl = (share: ShareCode) => `${location.origin}${SHARE_PAGE_PATH}#${share.path}`;
 
 /** Copy the link, the system share sheet where there is one, or the table as an image. */
 export function ShareSheet({

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import { skipToken, useQuery } from '@tanstack/react-query';
-import type { ClientConfig } from '@broker/contract';
-import { useSearchParams } from 'react-router';
-import { queryKeys } from '../../../lib/query-keys';
+import { fetchClientConfig } from '../../../lib/http/client-config';
 import { currentPlatform } from '../../../lib/platform/platform';
 import { visitorId } from '../lib/visitor';
 import { wechatIdentityStep } from '../lib/wechat-identity';
@@ -15,25 +12,45 @@ const storage = () => {
   }
 };
 
+/** The share page's query, and how to change it without a reload (the page has no router). */
+export interface ShareAddress {
+  params: URLSearchParams;
+  replaceParams(next: URLSearchParams): void;
+}
+
 /**
  * The customer's WeChat name for the view report (decision 018): `pending` while the client config
  * loads (only in WeChat) or while the browser is away at WeChat's authorisation; then the signed
  * name, or undefined for an anonymous visitor.
  */
-export function useWechatIdentity(comparisonId: string, shareCode: string) {
-  const [params, setParams] = useSearchParams();
+export function useWechatIdentity(comparisonId: string, shareCode: string, address: ShareAddress) {
   const inWechat = currentPlatform().isWechat;
-  // The client config boot fetches (never fetched here); pending until it answers, then data or error.
-  const config = useQuery<ClientConfig>({ queryKey: queryKeys.clientConfig, queryFn: skipToken });
-  const configKnown = !inWechat || !config.isPending;
+  // Whether the operator configured a WeChat app: asked only in WeChat; a failure means no.
+  const [enabled, setEnabled] = useState<boolean | undefined>(inWechat ? undefined : false);
   const [state, setState] = useState<{ pending: boolean; token: string | undefined }>({
     pending: true,
     token: undefined,
   });
   useEffect(() => {
-    if (!configKnown || !state.pending) return;
+    if (enabled !== undefined) return;
+    let live = true;
+    fetchClientConfig()
+      .then(
+        (config) => config.wechatViewerNames === true,
+        () => false,
+      )
+      .then((on) => {
+        if (live) setEnabled(on);
+      });
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+  const { params, replaceParams } = address;
+  useEffect(() => {
+    if (enabled === undefined || !state.pending) return;
     const step = wechatIdentityStep({
-      enabled: config.data?.wechatViewerNames === true,
+      enabled,
       inWechat,
       comparisonId,
       shareCode,
@@ -51,8 +68,8 @@ export function useWechatIdentity(comparisonId: string, shareCode: string) {
       // The signed name stays in this browser, not in a link the customer might forward.
       const next = new URLSearchParams(params);
       for (const p of step.strip) next.delete(p);
-      setParams(next, { replace: true });
+      replaceParams(next);
     }
-  }, [configKnown, state.pending, config.data, inWechat, comparisonId, shareCode, params, setParams]);
+  }, [enabled, state.pending, inWechat, comparisonId, shareCode, params, replaceParams]);
   return state;
 }

@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientConfig } from '@broker/contract';
-import { http } from '../../../lib/http';
+import { fetchClientConfig } from '../../../lib/http/client-config';
 import { queryKeys } from '../../../lib/query-keys';
-
-/** GET /v1/client-config (public). Quiet on failure: the app keeps its built-in defaults. */
-export function fetchClientConfig(): Promise<ClientConfig> {
-  return http.get<ClientConfig>('/v1/client-config', { withToken: false, showErrorToast: false });
-}
 
 export const clientConfigQuery = queryOptions({
   queryKey: queryKeys.clientConfig,

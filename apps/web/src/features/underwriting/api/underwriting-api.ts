@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
-  SharedUnderwritingReport,
   StoredFile,
   UnderwritingHistoryPage,
   UnderwritingInput,
@@ -22,21 +21,6 @@ export const shareReport = (id: string) =>
   http.get<UnderwritingShare>(`/v1/underwriting/history/${encodeURIComponent(id)}/share`, {
     showErrorToast: false,
   });
-
-/** The customer's copy: no session, the share code is the proof. */
-export function useSharedUnderwritingReport(id: string, shareCode: string) {
-  return useQuery({
-    queryKey: ['underwriting', 'shared', id, shareCode],
-    queryFn: () =>
-      http.get<SharedUnderwritingReport>(`/v1/underwriting/shared/${encodeURIComponent(id)}`, {
-        params: { share_code: shareCode },
-        withToken: false,
-        showErrorToast: false,
-      }),
-    enabled: id !== '',
-    retry: false,
-  });
-}
 
 export const deleteReport = (id: string) =>
   http.request('DELETE', `/v1/underwriting/history/${encodeURIComponent(id)}`);
