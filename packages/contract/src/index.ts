@@ -18,6 +18,7 @@ export {
   CATEGORIES,
   DEFAULT_CATEGORY,
   isCsChannel,
+  isZhxsFamily,
   LIST_TYPES,
   REPLY_ACTIONS,
 } from './enums.js';
