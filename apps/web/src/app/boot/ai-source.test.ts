@@ -15,7 +15,9 @@ function fakeWindow(hash: string) {
     location,
     document: {
       documentElement: {
-        classList: { toggle: (name: string, on: boolean) => void (on ? classes.add(name) : classes.delete(name)) },
+        classList: {
+          toggle: (name: string, on: boolean) => void (on ? classes.add(name) : classes.delete(name)),
+        },
       },
     },
     history: {

@@ -56,7 +56,11 @@ export function applyAiSource(launch: SourceLaunch, win: Window = window): Sourc
 
   const hash = win.location.hash;
   if (mode.home !== '/index' && (hash === '' || hash === '#' || hash === '#/')) {
-    win.history.replaceState(win.history.state, '', `${win.location.pathname}${win.location.search}#${mode.home}`);
+    win.history.replaceState(
+      win.history.state,
+      '',
+      `${win.location.pathname}${win.location.search}#${mode.home}`,
+    );
   }
 
   // Unknown sources run as 'general' and are recorded, so operators see which hosts send what.
