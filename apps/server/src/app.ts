@@ -121,7 +121,10 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   registerErrorHandling(app);
   registerJsonBody(app);
   registerNulCheck(app);
-  await registerSecurity(app, { wechatAvatars: config.wechat !== undefined });
+  const connectOrigins = [config.tracking.host, config.templateParamsUrl]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url).origin);
+  await registerSecurity(app, { wechatAvatars: config.wechat !== undefined, connectOrigins });
 
   const services = createServices(config, database, {
     engineFor: options.engineFor,

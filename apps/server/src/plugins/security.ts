@@ -12,7 +12,14 @@ const WECHAT_AVATAR_HOSTS = ['https://thirdwx.qlogo.cn', 'https://wx.qlogo.cn'];
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  { wechatAvatars = false }: { wechatAvatars?: boolean } = {},
+  {
+    wechatAvatars = false,
+    connectOrigins = [],
+  }: {
+    wechatAvatars?: boolean;
+    /** Other origins the app calls by configuration: the tracking host, the template-params service. */
+    connectOrigins?: readonly string[];
+  } = {},
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -23,7 +30,7 @@ export async function registerSecurity(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(wechatAvatars ? WECHAT_AVATAR_HOSTS : [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...connectOrigins],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -35,8 +35,8 @@ export async function boot(queryClient: QueryClient): Promise<void> {
   startDebugConsole(useUserStore.getState().userInfo);
 
   // Not awaited: the built-in user-agent markers serve until the deployment's arrive.
-  queryClient.fetchQuery(clientConfigQuery).then(
-    (config) => setUserAgentMarkers(config.userAgentMarkers),
+  const config = queryClient.fetchQuery(clientConfigQuery).then(
+    (c) => (setUserAgentMarkers(c.userAgentMarkers), c),
     () => undefined,
   );
 
@@ -47,4 +47,10 @@ export async function boot(queryClient: QueryClient): Promise<void> {
     storedToken: useUserStore.getState().token,
   });
   if (resolved) startSession(queryClient, resolved.token);
+  // The host app's template parameters (decision 036), only where a deployment names the service.
+  void config.then((c) => {
+    const url = c?.templateParamsUrl;
+    if (url)
+      void import('./template-params').then((m) => m.startTemplateParams(url, resolved?.token ?? null));
+  });
 }

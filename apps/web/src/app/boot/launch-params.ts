@@ -25,7 +25,7 @@ export function parseLaunchParams(params: URLSearchParams): LaunchParams {
   const share = text('shareFlag');
   return {
     erpToken: text('erpToken') ?? null,
-    aiSource: aiSource && (isAiSource(aiSource) ? aiSource : 'general'),
+    aiSource: aiSource === undefined ? undefined : isAiSource(aiSource) ? aiSource : 'general',
     unknownAiSource: aiSource && !isAiSource(aiSource) ? aiSource.slice(0, 60) : undefined,
     productCode: text('productCode')?.slice(0, 64),
     appFlag: appback === undefined ? undefined : isOn(appback),

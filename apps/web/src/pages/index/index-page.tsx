@@ -11,6 +11,7 @@ import { routeTitles } from '../../locales/zh-CN/routes';
 import { ChatScreen } from '../../features/chat/components/chat-screen';
 import { chatActions } from '../../features/chat/store';
 import { useMainStore } from '../../stores/main/main-store';
+import { useCommonStore } from '../../stores/common-store';
 import { useUserStore } from '../../stores/user-store';
 import { chatText } from '../../locales/zh-CN/chat';
 import { PRODUCT_SHEET_PATH } from '../../lib/url/product-sheet-path';
@@ -41,6 +42,8 @@ export function IndexPage() {
   const hasMessages = useMainStore((s) => s.messages.length > 0);
   // aiSource=app_dialog: the host app's dialog has its own bar; the buttons float over the chat instead.
   const navHeader = useUserStore((s) => s.navHeaderVisible);
+  // The host app may name its assistant (template params, decision 036).
+  const title = useCommonStore((s) => s.assistantParams.name) ?? routeTitles.index;
   const screen = useRef<HTMLDivElement>(null);
   useKeyboardViewport(screen);
   // /index is the product assistant: coming back from /csAssistant starts a conversation of its own.
@@ -129,7 +132,7 @@ export function IndexPage() {
         className="index-page"
         header={
           navHeader ? (
-            <PageHeader title={routeTitles.index} back={false} left={newChatButton} right={menuButton} />
+            <PageHeader title={title} back={false} left={newChatButton} right={menuButton} />
           ) : (
             <div className="index-actions">
               {newChatButton}
