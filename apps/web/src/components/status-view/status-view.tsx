@@ -34,6 +34,11 @@ interface ErrorStateProps {
   onRetry?: () => void;
 }
 
+/** A search that found nothing (spec §2): the same text on every search screen. */
+export function SearchEmptyState() {
+  return <EmptyState text={common.searchNoResults} />;
+}
+
 /** Nothing to show (yet). */
 export function EmptyState({ text }: { text: string }) {
   return (
