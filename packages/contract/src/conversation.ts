@@ -7,6 +7,7 @@ import {
   MESSAGE_KINDS,
   POPUP_ACTIONS,
   REPLY_ACTIONS,
+  VERSION_TAGS,
 } from './enums.js';
 import { answerFlagsSchema } from './answer-flags.js';
 import { LIMITS } from './limits.js';
@@ -67,6 +68,7 @@ export const productCardSchema = z.object({
   minAge: z.number(),
   maxAge: z.number(),
   onSale: z.boolean(),
+  versionTag: z.enum(VERSION_TAGS).optional(),
   highlights: z.array(z.string()),
   tags: z.array(z.string()),
   /** Why it was picked for this question, in one line ('30岁可投，年交约3,260元'). */

@@ -2,9 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import * as enums from './enums.js';
-import { GUIDE_FLAG_ID, LIMITS, TRACKING_SPM_PREFIX } from './limits.js';
-import { MESSAGES } from './messages.js';
+import {
+  AI_SOURCES,
+  ANSWER_SOURCE_TYPES,
+  CATEGORIES,
+  CORE_CATEGORIES,
+  FEEDBACK_VALUES,
+  GUIDE_FLAG_ID,
+  LIMITS,
+  LIST_TYPES,
+  MESSAGE_KINDS,
+  MESSAGES,
+  REPLY_ACTIONS,
+  ROLES,
+  TRACKING_SPM_PREFIX,
+  VERSION_TAGS,
+} from '@broker/contract';
 
 /**
  * The spec checklist (docs/spec-coverage.md, issue 23) against the code: every route, call, message
@@ -61,9 +74,9 @@ describe('the spec checklist (docs/spec-coverage.md) and the code', () => {
   });
 
   it('reads every spec query parameter', () => {
-    expect(missing(list.queryParams, (name) => web.includes(`'${name}'`) || web.includes(`${name}=`))).toEqual(
-      [],
-    );
+    expect(
+      missing(list.queryParams, (name) => web.includes(`'${name}'`) || web.includes(`${name}=`)),
+    ).toEqual([]);
     expect(missing(list.queryParams, (name) => checklist.includes(`\`${name}\``))).toEqual([]);
   });
 
@@ -85,17 +98,33 @@ describe('the spec checklist (docs/spec-coverage.md) and the code', () => {
 
   it('says every spec message verbatim somewhere the app shows it from, and lists it', () => {
     const texts = new Set<string>(Object.values(MESSAGES));
-    expect(missing(list.messages, (m) => texts.has(m) || locales.includes(`'${m}'`) || contract.includes(`'${m}'`))).toEqual(
-      [],
-    );
+    expect(
+      missing(
+        list.messages,
+        (m) => texts.has(m) || locales.includes(`'${m}'`) || contract.includes(`'${m}'`),
+      ),
+    ).toEqual([]);
     expect(missing(list.messages, (m) => checklist.includes(m))).toEqual([]);
   });
 
   it('keeps the spec §9 constants and the §4 enumerations exactly', () => {
     expect(LIMITS).toMatchObject(list.limits);
     expect({ GUIDE_FLAG_ID, TRACKING_SPM_PREFIX }).toEqual(list.constants);
-    const actual = enums as unknown as Record<string, readonly string[]>;
-    for (const [name, values] of Object.entries(list.enums)) expect([name, actual[name]]).toEqual([name, values]);
+    const actual: Record<string, readonly string[]> = {
+      CATEGORIES,
+      CORE_CATEGORIES,
+      AI_SOURCES,
+      MESSAGE_KINDS,
+      ROLES,
+      FEEDBACK_VALUES,
+      LIST_TYPES,
+      REPLY_ACTIONS,
+      VERSION_TAGS,
+      ANSWER_SOURCE_TYPES,
+    };
+    expect(Object.keys(actual).sort()).toEqual(Object.keys(list.enums).sort());
+    for (const [name, values] of Object.entries(list.enums))
+      expect([name, actual[name]]).toEqual([name, values]);
     expect(missing(Object.keys(list.limits), (k) => checklist.includes(`\`${k}\``))).toEqual([]);
     expect(missing(Object.keys(list.enums), (k) => checklist.includes(`\`${k}\``))).toEqual([]);
   });
@@ -121,9 +150,10 @@ describe('the spec checklist (docs/spec-coverage.md) and the code', () => {
       .split('\n')
       .filter((line) => /^\| [^-]/.test(line) && !line.startsWith('| Spec item'));
     expect(rows.length).toBeGreaterThan(150);
-    const cells = (line: string) => line.split(' | ').map((cell) => cell.replace(/^\|\s*|\s*\|$/g, '').trim());
-    expect(rows.filter((line) => cells(line).length !== 3 || cells(line).some((cell) => cell === ''))).toEqual(
-      [],
-    );
+    const cells = (line: string) =>
+      line.split(' | ').map((cell) => cell.replace(/^\|\s*|\s*\|$/g, '').trim());
+    expect(
+      rows.filter((line) => cells(line).length !== 3 || cells(line).some((cell) => cell === '')),
+    ).toEqual([]);
   });
 });
