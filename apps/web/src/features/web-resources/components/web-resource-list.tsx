@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { EmptyState, ErrorState, LoadingState, SearchEmptyState } from '../../../components/status-view/status-view';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  SearchEmptyState,
+} from '../../../components/status-view/status-view';
 import { errorText } from '../../../lib/http';
 import { webResourceText } from '../../../locales/zh-CN/web-resources';
 import { useWebResources, type WebResourceFilters } from '../api/web-resources';
