@@ -60,7 +60,7 @@ describe.skipIf(!hasBrowser)('colour pages: pick → parameters → render → r
     await screenshot(page, '83-colour-result');
     await expectAccessible(page, 'colour-page result');
     await page.getByRole('button', { name: '复制链接' }).tap();
-    await toastShown(page, MESSAGES.linkCopied);
+    await toastShown(page, MESSAGES.copied);
     const link = (await page.locator('.cp-result__link').innerText()).trim();
     expect(link).toMatch(/#\/prodColoringPageResult\?shareFlag=1&id=.+&share_code=/);
     await page.locator('.cp-result__share').scrollIntoViewIfNeeded();

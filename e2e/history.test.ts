@@ -42,6 +42,8 @@ describe.skipIf(!hasBrowser)(
       await expect
         .poll(() => items.allInnerTexts())
         .toEqual([expect.stringContaining(ASKED), expect.stringContaining(SEEDED)]);
+      // Spec §2: the list says 'no more' at its end.
+      await drawer.getByText('没有更多了', { exact: true }).waitFor();
       await drawer
         .getByRole('button', { name: new RegExp(ASKED) })
         .and(page.locator('[aria-current="true"]'))

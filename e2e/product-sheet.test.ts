@@ -165,6 +165,8 @@ describe.skipIf(!hasBrowser)('product sheet: chat card, comparison row, pickers,
     // Off sale: everything readable, no tools and no example; unknown: a clear state.
     await page.goto(`/#/productDetail?productCode=${OFF_SALE}`);
     await page.getByRole('note').filter({ hasText: '该产品已停售' }).waitFor();
+    // Spec §4 version tag: its 2021 edition is the old one (decision 036).
+    await page.locator('.sheet-badge--version', { hasText: '旧版' }).waitFor();
     expect(await page.getByRole('link', { name: '详细试算' }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: '保费示例' }).count()).toBe(0);
     await screenshot(page, '93-product-sheet-off-sale');

@@ -71,7 +71,7 @@ describe.skipIf(!hasBrowser)(
       // Shared with the customer: the link opens the report without a session, without the photo.
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
       await page.getByRole('button', { name: '分享给客户' }).tap();
-      await page.getByText(/^链接已复制，可发送给客户/).waitFor();
+      await page.getByText(/^已复制，可发送给客户/).waitFor();
       const link = await page.evaluate(() => navigator.clipboard.readText());
       expect(link).toMatch(/#\/aiUnderwritingReport\?shareFlag=1&id=.+&share_code=/);
       const customer = await newPhonePage(suite.browser, suite.server.url);

@@ -50,7 +50,7 @@ describe.skipIf(!hasBrowser)('web resources: drawer entry, list, search, categor
       .toEqual([expect.stringContaining('中国裁判文书网')]);
     await search.fill('没有这种网页');
     await page.getByRole('button', { name: '搜索', exact: true }).click();
-    await page.getByText('没有找到相关内容，换个关键词或分类试试').waitFor();
+    await page.getByText('没有找到相关结果，换个关键词或筛选条件试试').waitFor();
     await screenshot(page, 'w3-web-resources-no-result');
     await expectAccessible(page, '/webResource without a result');
     // Clearing the box shows the category again; 全部 shows everything.

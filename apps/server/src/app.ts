@@ -146,10 +146,12 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   registerErrorHandling(app);
   registerJsonBody(app);
   registerNulCheck(app);
-  await registerSecurity(app, {
-    wechatAvatars: config.wechat !== undefined,
-    uploadOrigin: config.s3 && new URL(config.s3.publicEndpoint).origin,
-  });
+  // Origins the browser calls by configuration: the tracking host, the template-params service, and an
+  // S3-compatible store taking uploads straight from the browser (presigned PUT, decision 035).
+  const connectOrigins = [config.tracking.host, config.templateParamsUrl, config.s3?.publicEndpoint]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url).origin);
+  await registerSecurity(app, { wechatAvatars: config.wechat !== undefined, connectOrigins });
 
   // Redis when REDIS_URL is set (instances share limits and stops), this process alone otherwise.
   const shared = openSharedState(config.redis, app.log);

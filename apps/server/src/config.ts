@@ -71,6 +71,9 @@ export const envSchema = z
     LLM_TIMEOUT_MS: int(60_000, 1000, 600_000),
     LLM_FIRST_TOKEN_TIMEOUT_MS: int(15_000, 500, 600_000),
     DEBUG_CONSOLE_WORK_IDS: markers(''),
+    TEMPLATE_PARAMS_URL: optionalText.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+      message: 'must be an http(s) URL',
+    }),
     ...customerServiceEnv,
     ...speechEnv,
     ...trackingEnv,
@@ -169,6 +172,8 @@ export interface Config {
   customerService: CustomerServiceConfig;
   /** Work ids whose app loads the debug console (spec §6, decision 030). */
   debugConsoleWorkIds: string[];
+  /** The host app's template-params service (spec §7, decision 036); undefined = nothing is called. */
+  templateParamsUrl: string | undefined;
   /** Voice input's speech-to-text service (issue 17); undefined = no microphone in the composer. */
   speech: SpeechConfig;
   /** Behaviour tracking: where it goes, how long it is kept, how much is taken (issue 17). */
@@ -253,6 +258,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     customerService: customerServiceConfig(env),
     debugConsoleWorkIds: env.DEBUG_CONSOLE_WORK_IDS,
+    templateParamsUrl: env.TEMPLATE_PARAMS_URL,
     speech: speechConfig(env),
     tracking: trackingConfig(env),
     http: httpConfig(env),

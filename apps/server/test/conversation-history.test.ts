@@ -191,6 +191,33 @@ describe.each(backends)('conversation history on $name', (backend) => {
       headers,
     });
     expect(aides.statusCode, aides.body).toBe(200);
+    // The product assistant's hints (spec §7): follow-ups about the product; an unknown code gets the
+    // home screen's questions; a session token is refused there (decision 011).
+    const hints = await t().app.inject({
+      method: 'GET',
+      url: '/openapi/v1/hints/product_aides/ALJK-CI01',
+      headers,
+    });
+    expect(hints.statusCode, hints.body).toBe(200);
+    const defaults = await t().get('/mybams/myba/getDefaultQuestion');
+    const unknown = await t().app.inject({
+      method: 'GET',
+      url: '/openapi/v1/hints/product_aides/NOPE-01',
+      headers,
+    });
+    expect(unknown.json()).toEqual(defaults.json());
+    expect(hints.json().list.length).toBeGreaterThan(0);
+    expectError(
+      await t().app.inject({
+        method: 'GET',
+        url: `/openapi/v1/hints/product_aides/${'x'.repeat(65)}`,
+        headers,
+      }),
+      400,
+      /^参数 路径参数 id 有误/,
+    );
+    const bySession = await t().get('/openapi/v1/hints/product_aides/ALJK-CI01');
+    expect(bySession.statusCode).toBe(401);
     const detail = await t().app.inject({
       method: 'GET',
       url: `/openapi/v1/convhistory/General/${id}`,

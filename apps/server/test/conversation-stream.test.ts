@@ -111,6 +111,7 @@ describe.each(backends)('answer stream on $name', (backend) => {
           'prodcut_pages',
           'cm',
           'sc',
+          'scSource',
           'vehicleFlag',
           'action',
           'popup_action',
@@ -150,6 +151,8 @@ describe.each(backends)('answer stream on $name', (backend) => {
       product_end_tips: '具体以条款为准',
       axbDisclaimer: '内容由AI生成',
       sc: 'rule_para',
+      // Decision 036: where the main source came from, the cited passage's origin.
+      scSource: '产品P01 第三条',
       colorPageFlag: true,
       commissionFlag: true,
     });
@@ -172,6 +175,7 @@ describe.each(backends)('answer stream on $name', (backend) => {
       ask: [{ question: '等待期多久？' }],
       endTips: '以上内容仅供参考',
       sc: 'rule_para',
+      scSource: '产品P01 第三条',
       cm: 'builtin',
       commissionFlag: true,
       colorPageFlag: true,

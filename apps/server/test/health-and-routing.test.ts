@@ -100,6 +100,7 @@ describe.each(backends)('health, routing and headers on $name', (backend) => {
       speechToText: false,
       trackingHost: '',
       wechatViewerNames: false,
+      templateParamsUrl: '',
     });
 
     const custom = await startTestApp(
@@ -108,6 +109,7 @@ describe.each(backends)('health, routing and headers on $name', (backend) => {
         EXTERNAL_LOGIN_URL: 'https://host.example/login',
         PASSWORD_LOGIN_ENABLED: 'false',
         UA_MARKERS_WECOM: 'wxwork, WeCom',
+        TEMPLATE_PARAMS_URL: 'https://host.example/template/params',
       },
       { database: t().database },
     );
@@ -117,7 +119,13 @@ describe.each(backends)('health, routing and headers on $name', (backend) => {
         externalLoginUrl: 'https://host.example/login',
         passwordLoginEnabled: false,
         userAgentMarkers: { wecom: ['wxwork', 'WeCom'] },
+        templateParamsUrl: 'https://host.example/template/params',
       });
+      // The app may call the configured service from the browser; nothing else is opened up.
+      const health = await custom.app.inject({ method: 'GET', url: '/healthz' });
+      expect(String(health.headers['content-security-policy'])).toContain(
+        "connect-src 'self' https://host.example;",
+      );
     } finally {
       await custom.close();
     }

@@ -131,6 +131,23 @@ describe.each(testBackends())('tracking retention and analytics on $name', (back
         payload: { act: 'faq' } as never,
       },
     ]);
+    // An operator tries the engine in Dummy_Test (decision 036): none of it counts.
+    const [trial] = await db
+      .insert(conversations)
+      .values({ userId: a.id, category: 'Dummy_Test', title: '测试' })
+      .returning();
+    if (!trial) throw new Error('no conversation');
+    await db.insert(messages).values([
+      { conversationId: trial.id, userId: a.id, seq: 1, role: 'user', content: '测试引擎' },
+      {
+        conversationId: trial.id,
+        userId: a.id,
+        seq: 2,
+        role: 'assistant',
+        feedback: 'bad',
+        payload: { act: 'faq' } as never,
+      },
+    ]);
     await tendTracking(db, t.config.tracking, TZ, now);
     expect(await trackingRepository(db).rolledDays(dayIn(TZ, daysAgo(2)), dayIn(TZ, daysAgo(2)))).toEqual(
       new Set([dayIn(TZ, daysAgo(2))]),
@@ -185,6 +202,7 @@ describe.each(testBackends())('tracking retention and analytics on $name', (back
     expect(s.sharesOpened.comparison?.slice(4)).toEqual([1, 0, 0]);
     expect(s.sharesOpened.colourPage?.slice(4)).toEqual([0, 0, 2]);
     expect(s.questionsByCategory.MyBA_Selection?.slice(4)).toEqual([0, 0, 2]);
+    expect(s.questionsByCategory.Dummy_Test).toBeUndefined();
     expect(s.feedbackByAct.selection).toEqual({
       likes: [0, 0, 0, 0, 0, 0, 1],
       dislikes: [0, 0, 0, 0, 0, 0, 0],

@@ -32,6 +32,7 @@ export type StreamedAnswer = Pick<
   | 'axbDisclaimer'
   | 'cm'
   | 'sc'
+  | 'scSource'
   | 'success'
   | 'finished'
   | keyof AnswerFlags
@@ -124,6 +125,7 @@ export function emptyAnswer(cm = ''): StreamedAnswer {
     axbDisclaimer: '',
     cm,
     sc: '',
+    scSource: '',
     success: true,
     finished: false,
     ...NO_FLAGS,
@@ -144,6 +146,7 @@ export function foldAnswer(answer: StreamedAnswer, event: StreamEvent): Streamed
     ...raiseFlags(answer, flagsOfEvent(data)),
     cm: data.cm || answer.cm,
     sc: data.sc || answer.sc,
+    scSource: data.scSource || answer.scSource,
   };
 
   switch (data.type) {

@@ -52,6 +52,7 @@ export const answerPayloadSchema = z.object({
   productEndTips: z.string().catch(''),
   axbDisclaimer: z.string().catch(''),
   sc: z.string().catch(''),
+  scSource: z.string().catch(''),
   flags: storedFlags,
   /**
    * The conversation context this answer started from (the engine's shape, opaque here): a
@@ -90,6 +91,7 @@ export function toAnswerPayload(answer: StreamedAnswer, extras: AnswerExtras): A
     productEndTips: answer.productEndTips,
     axbDisclaimer: answer.axbDisclaimer,
     sc: answer.sc,
+    scSource: answer.scSource,
     flags: flagsOf(answer),
     ...(extras.contextBefore ? { contextBefore: extras.contextBefore } : {}),
     ...(extras.act ? { act: extras.act } : {}),
@@ -111,6 +113,7 @@ export function fromAnswerPayload(
     productEndTips: payload.productEndTips,
     axbDisclaimer: payload.axbDisclaimer,
     sc: payload.sc,
+    scSource: payload.scSource,
     ...payload.flags,
   };
 }

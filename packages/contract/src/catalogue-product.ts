@@ -16,6 +16,7 @@ import {
   rateTableSchema,
   termCodeSchema,
 } from './catalogue.js';
+import { VERSION_TAGS } from './enums.js';
 import { illustrationBasisSchema, illustrationRowSchema } from './catalogue-illustration.js';
 
 /**
@@ -33,6 +34,8 @@ export const productObjectSchema = z.object({
   companyCode: z.string().regex(/^[A-Z]{2,8}$/),
   type: productTypeSchema,
   onSale: z.boolean(),
+  /** Spec §4 version tag; absent = read from the name's edition (decision 036). */
+  versionTag: z.enum(VERSION_TAGS).optional(),
   launchDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '上市日期格式须为 YYYY-MM-DD'),
   minAge: z.number().int().min(0).max(100),
   maxAge: z.number().int().min(0).max(100),
@@ -74,6 +77,8 @@ export const productSummarySchema = z.object({
   minAge: z.number(),
   maxAge: z.number(),
   onSale: z.boolean(),
+  /** Spec §4 version tag (新版 / 旧版 / 特别版); absent for a product with one edition. */
+  versionTag: z.enum(VERSION_TAGS).optional(),
   highlights: z.array(z.string()),
   tags: z.array(z.string()),
 });

@@ -27,5 +27,10 @@ export const clientConfigSchema = z.object({
   trackingHost: z.string().optional(),
   /** Whether an operator's WeChat app names customers who open a share in WeChat (decision 018). */
   wechatViewerNames: z.boolean().optional(),
+  /**
+   * The host app's template-params service (spec §7 'Other calls', decision 036): the app POSTs there
+   * at start when set; empty or absent = nothing is called.
+   */
+  templateParamsUrl: z.string().optional(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

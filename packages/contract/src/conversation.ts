@@ -7,6 +7,7 @@ import {
   MESSAGE_KINDS,
   POPUP_ACTIONS,
   REPLY_ACTIONS,
+  VERSION_TAGS,
 } from './enums.js';
 import { answerFlagsSchema } from './answer-flags.js';
 import { LIMITS } from './limits.js';
@@ -67,6 +68,7 @@ export const productCardSchema = z.object({
   minAge: z.number(),
   maxAge: z.number(),
   onSale: z.boolean(),
+  versionTag: z.enum(VERSION_TAGS).optional(),
   highlights: z.array(z.string()),
   tags: z.array(z.string()),
   /** Why it was picked for this question, in one line ('30岁可投，年交约3,260元'). */
@@ -135,6 +137,12 @@ export const streamDataSchema = z.object({
   cm: z.string(),
   /** The answer's main source type (spec §4 answer source types), '' when it cites nothing. */
   sc: z.union([z.enum(ANSWER_SOURCE_TYPES), z.literal('')]),
+  /**
+   * Where `sc` came from, as the agent reads it (decision 036): the cited passage's origin ('安澜岁安 ·
+   * 保险责任', '常见问题 · 投保规则') or the product's name; '' without one. Optional on the wire so an
+   * older server's events still parse.
+   */
+  scSource: z.string().optional(),
   vehicleFlag: z.boolean(),
   action: z.enum(REPLY_ACTIONS),
   popup_action: z.enum(POPUP_ACTIONS),
@@ -197,6 +205,8 @@ export const conversationMessageSchema = z.object({
   axbDisclaimer: z.string(),
   cm: z.string(),
   sc: z.string(),
+  /** Where the main source (`sc`) came from; '' when the answer names none (decision 036). */
+  scSource: z.string(),
   ...answerFlagsSchema.shape,
   files: z.array(z.object({ name: z.string(), size: z.number(), url: z.string(), hash: z.string() })),
   /** On a question: the message it quoted; null otherwise. */

@@ -56,7 +56,14 @@ export const LIST_TYPES = [
 ] as const;
 export const REPLY_ACTIONS = ['', 'unlock_product', 'jump_to_vehicle', 'jump_to_ua'] as const;
 export const POPUP_ACTIONS = ['', 'confirm_branch'] as const;
+/**
+ * Spec §4 version tags: a product's edition (decision 036). `new` the current edition, `old` an
+ * earlier one, `newsp` a special edition beside the main line (青春版, 中老年版 …).
+ */
 export const VERSION_TAGS = ['new', 'old', 'newsp'] as const;
+export type VersionTag = (typeof VERSION_TAGS)[number];
+/** How cards and the product sheet say it. */
+export const VERSION_TAG_LABELS: Record<VersionTag, string> = { new: '新版', old: '旧版', newsp: '特别版' };
 export const ANSWER_SOURCE_TYPES = [
   'faq',
   'chat',

@@ -6,6 +6,7 @@ export {
   IMPORTANT_NOTICE_AGREEMENT_ID,
   LIMITS,
   PRIVACY_POLICY_AGREEMENT_ID,
+  TRACKING_SPM_PREFIX,
   USER_AGREEMENT_AGREEMENT_ID,
 } from './limits.js';
 export { COMPARISON_NOTICES } from './compare-notices.js';
@@ -16,12 +17,19 @@ export {
   AI_SOURCES,
   ANSWER_SOURCE_TYPES,
   CATEGORIES,
+  CORE_CATEGORIES,
   DEFAULT_CATEGORY,
+  FEEDBACK_VALUES,
   isCsChannel,
+  isZhxsFamily,
+  VERSION_TAG_LABELS,
+  VERSION_TAGS,
   LIST_TYPES,
+  MESSAGE_KINDS,
   REPLY_ACTIONS,
+  ROLES,
 } from './enums.js';
-export type { AiSource, Category } from './enums.js';
+export type { AiSource, Category, VersionTag } from './enums.js';
 export { charCount, isOverInputLimit, quoteSnapshot, stripEmoji } from './text.js';
 export { LOGIN_RULES } from './login-rules.js';
 export {

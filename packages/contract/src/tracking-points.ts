@@ -19,6 +19,8 @@ export const TRACKING_POINTS = {
   shareOpened: 1005,
   /** An answer was liked, disliked or reset; `dynamicValue` = 'good' | 'bad' | 'reset'. */
   answerFeedback: 1006,
+  /** The app was launched with an aiSource it does not know (run as 'general'); `dynamicValue` = it. */
+  unknownAiSource: 1007,
 } as const;
 export type TrackingPoint = keyof typeof TRACKING_POINTS;
 

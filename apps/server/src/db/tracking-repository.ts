@@ -5,6 +5,13 @@ import type { Db } from './database.js';
 import { conversations, messages, users } from './schema.js';
 import { trackingDaily, trackingEvents, trackingRollups, userRoles } from './schema-tracking.js';
 
+/**
+ * Spec §4 Dummy_Test: the category operators use to try the engine (decision 036). Its questions,
+ * answers and feedback never count in the agents' statistics.
+ */
+export const TEST_CATEGORY = 'Dummy_Test';
+const notTestConversation = sql`not exists (select 1 from ${conversations} tc where tc.id = ${messages.conversationId} and tc.category = ${TEST_CATEGORY})`;
+
 export type NewTrackingEvent = typeof trackingEvents.$inferInsert;
 
 /** A day's count of one metric and key, as the analytics view reads it. */
@@ -167,6 +174,7 @@ export function trackingRepository(db: Db) {
         .where(
           and(
             eq(messages.role, 'user'),
+            ne(conversations.category, TEST_CATEGORY),
             gte(messages.createdAt, start),
             lt(messages.createdAt, end),
             sql`${day} between ${fromDay} and ${toDay}`,
@@ -191,6 +199,7 @@ export function trackingRepository(db: Db) {
           and(
             eq(messages.role, 'assistant'),
             inArray(messages.feedback, ['good', 'bad']),
+            notTestConversation,
             gte(messages.createdAt, start),
             lt(messages.createdAt, end),
             sql`${day} between ${fromDay} and ${toDay}`,
@@ -216,6 +225,7 @@ export function trackingRepository(db: Db) {
           select ${messages.userId}, ${questionDay}, true from ${messages}
             where ${messages.createdAt} >= ${start} and ${messages.createdAt} < ${end}
               and ${messages.role} = 'user' and ${questionDay} between ${fromDay} and ${toDay}
+              and ${notTestConversation}
         ) as a join ${users} u on u.id = a.user_id
         group by u.work_id order by 2 desc, 3 desc, 1 limit ${limit}`);
       return rowsOf<{ workId: string; activeDays: number; questions: number }>(result).map((r) => ({

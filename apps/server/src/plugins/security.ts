@@ -14,8 +14,12 @@ export async function registerSecurity(
   app: FastifyInstance,
   {
     wechatAvatars = false,
-    uploadOrigin,
-  }: { wechatAvatars?: boolean; uploadOrigin?: string | undefined } = {},
+    connectOrigins = [],
+  }: {
+    wechatAvatars?: boolean;
+    /** Other origins the app calls by configuration: tracking, template params, an upload store. */
+    connectOrigins?: readonly string[];
+  } = {},
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -26,8 +30,7 @@ export async function registerSecurity(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(wechatAvatars ? WECHAT_AVATAR_HOSTS : [])],
         fontSrc: ["'self'", 'data:'],
-        // An S3-compatible store takes uploads straight from the browser (presigned PUT, decision 035).
-        connectSrc: ["'self'", ...(uploadOrigin ? [uploadOrigin] : [])],
+        connectSrc: ["'self'", ...connectOrigins],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

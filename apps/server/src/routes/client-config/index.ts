@@ -10,6 +10,7 @@ export const clientConfigRoutes: RegisterRoutes = (app, { config }) => {
     speechToText: config.speech !== undefined,
     trackingHost: config.tracking.host ?? '',
     wechatViewerNames: config.wechat !== undefined,
+    templateParamsUrl: config.templateParamsUrl ?? '',
   };
   app.get(
     '/v1/client-config',

@@ -21,6 +21,19 @@ export interface BuiltAnswer {
 }
 
 /**
+ * Spec §3 `scSource` beside `sc` (decision 036): where the answer's main source type came from — the
+ * origin of the first cited passage of that type, else of the first passage, else the first product's
+ * name for a product answer; '' for a plain chat answer or one without any.
+ */
+export function scSourceOf(sc: string, answer: Pick<StreamedAnswer, 'sources' | 'result'>): string {
+  if (!sc || sc === 'chat') return '';
+  const cited = answer.sources.find((item) => item.sourceType === sc) ?? answer.sources[0];
+  if (cited) return (cited.source || cited.title).slice(0, 120);
+  if (sc === 'product') return answer.result[0]?.name ?? '';
+  return '';
+}
+
+/**
  * Turns the engine's parts into spec stream events (docs/decisions/008) and folds each event into the
  * answer that is stored (decision 015). The history therefore shows exactly what was streamed, also
  * for an answer cut off half-way.
@@ -49,6 +62,7 @@ export function answerBuilder(ids: {
       prodcut_pages: a.prodPagination,
       cm: a.cm,
       sc: '',
+      scSource: '',
       ...eventFlags(a),
       clean: false,
       conversation_id: ids.conversationId,
@@ -106,6 +120,7 @@ export function answerBuilder(ids: {
             product_end_tips: part.productEndTips,
             axbDisclaimer: part.disclaimer,
             sc: part.sourceType,
+            scSource: scSourceOf(part.sourceType, answer.streamed),
             cm: part.model,
           });
       }

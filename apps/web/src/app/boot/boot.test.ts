@@ -80,6 +80,8 @@ describe('parseLaunchParams', () => {
     expect(parseLaunchParams(params)).toEqual({
       erpToken: 'jwt',
       aiSource: 'app_dialog',
+      unknownAiSource: undefined,
+      productCode: undefined,
       appFlag: true,
       lessonId: 'L7',
       shareFlag: true,
@@ -87,11 +89,13 @@ describe('parseLaunchParams', () => {
     });
   });
 
-  it('ignores unknown AI sources and leaves absent parameters undefined', () => {
+  it('runs unknown AI sources as general (keeping what they said) and leaves absent parameters undefined', () => {
     const parsed = parseLaunchParams(new URLSearchParams('aiSource=nope&appbackFlag=0'));
     expect(parsed).toEqual({
       erpToken: null,
-      aiSource: undefined,
+      aiSource: 'general',
+      unknownAiSource: 'nope',
+      productCode: undefined,
       appFlag: false,
       lessonId: undefined,
       shareFlag: undefined,

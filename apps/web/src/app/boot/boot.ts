@@ -11,8 +11,7 @@ import { parseLaunchParams, type LaunchParams } from './launch-params';
 import { resolveBootToken } from './token-sources';
 
 function applyLaunchParams(launch: LaunchParams) {
-  const user: Partial<Pick<UserState, 'appFlag' | 'lessonId' | 'aiSource'>> = {};
-  if (launch.aiSource) user.aiSource = launch.aiSource;
+  const user: Partial<Pick<UserState, 'appFlag' | 'lessonId'>> = {};
   if (launch.appFlag !== undefined) user.appFlag = launch.appFlag;
   if (launch.lessonId) user.lessonId = launch.lessonId;
   useUserStore.getState().internal_applyLaunch(user);
@@ -29,12 +28,15 @@ export async function boot(queryClient: QueryClient): Promise<void> {
   if (launch.erpToken)
     window.history.replaceState(window.history.state, '', removeQueryParam(href, 'erpToken'));
   applyLaunchParams(launch);
+  // The AI source's modes (decision 036) load only for a launch that names one, or a tab launched so.
+  if (launch.aiSource || useUserStore.getState().aiSource !== 'general')
+    await import('./ai-source').then((m) => m.applyAiSource(launch)).catch(() => undefined);
   // A reload of a listed agent's page opens the console before the user info is fetched again.
   startDebugConsole(useUserStore.getState().userInfo);
 
   // Not awaited: the built-in user-agent markers serve until the deployment's arrive.
-  queryClient.fetchQuery(clientConfigQuery).then(
-    (config) => setUserAgentMarkers(config.userAgentMarkers),
+  const config = queryClient.fetchQuery(clientConfigQuery).then(
+    (c) => (setUserAgentMarkers(c.userAgentMarkers), c),
     () => undefined,
   );
 
@@ -45,4 +47,10 @@ export async function boot(queryClient: QueryClient): Promise<void> {
     storedToken: useUserStore.getState().token,
   });
   if (resolved) startSession(queryClient, resolved.token);
+  // The host app's template parameters (decision 036), only where a deployment names the service.
+  void config.then((c) => {
+    const url = c?.templateParamsUrl;
+    if (url)
+      void import('./template-params').then((m) => m.startTemplateParams(url, resolved?.token ?? null));
+  });
 }

@@ -3,7 +3,11 @@ import { AI_SOURCES, type AiSource } from '@broker/contract';
 /** Spec §2 query parameters, as the app uses them. Absent ones stay undefined (the stores keep theirs). */
 export interface LaunchParams {
   erpToken: string | null;
+  /** An unknown `aiSource` falls back to 'general'; the value it had is kept in `unknownAiSource`. */
   aiSource?: AiSource;
+  unknownAiSource?: string;
+  /** With aiSource=product_aides: the product the assistant is locked to (decision 036). */
+  productCode?: string;
   /** `appbackFlag`: leaving should close the native view and return to the app. */
   appFlag?: boolean;
   lessonId?: string;
@@ -21,7 +25,9 @@ export function parseLaunchParams(params: URLSearchParams): LaunchParams {
   const share = text('shareFlag');
   return {
     erpToken: text('erpToken') ?? null,
-    aiSource: aiSource && isAiSource(aiSource) ? aiSource : undefined,
+    aiSource: aiSource === undefined ? undefined : isAiSource(aiSource) ? aiSource : 'general',
+    unknownAiSource: aiSource && !isAiSource(aiSource) ? aiSource.slice(0, 60) : undefined,
+    productCode: text('productCode')?.slice(0, 64),
     appFlag: appback === undefined ? undefined : isOn(appback),
     lessonId: text('lessonId'),
     shareFlag: share === undefined ? undefined : isOn(share),

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { closeNativeView } from '../../lib/platform/native-bridge';
 import { common } from '../../locales/zh-CN/common';
+import { useUserStore } from '../../stores/user-store';
 import { BackIcon } from '../icons/icons';
 import { HeaderBar } from './header-bar';
 
@@ -18,9 +20,13 @@ interface PageHeaderProps {
 export function PageHeader({ title, back = true, backFallback = '/index', right, left }: PageHeaderProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  // 'default' is the key of the entry the app was opened on: going back would leave the app.
-  const goBack = () =>
-    location.key === 'default' ? navigate(backFallback, { replace: true }) : navigate(-1);
+  const fromAppAssistant = useUserStore((s) => s.fromAppAssistant);
+  // 'default' is the key of the entry the app was opened on: going back would leave the app. Opened from
+  // the host app's assistant dialog (aiSource=app_dialog), that is what back does: the view closes.
+  const goBack = () => {
+    if (location.key !== 'default') void navigate(-1);
+    else if (!(fromAppAssistant && closeNativeView())) void navigate(backFallback, { replace: true });
+  };
 
   return (
     <HeaderBar

@@ -4,7 +4,7 @@ import type { ProductSummary } from '@broker/contract';
 import { pickerText } from '../../locales/zh-CN/product-picker';
 import { errorText } from '../../lib/http';
 import { productSheetPath } from '../../lib/url/product-sheet-path';
-import { EmptyState, ErrorState, LoadingState } from '../status-view/status-view';
+import { ErrorState, LoadingState, SearchEmptyState } from '../status-view/status-view';
 import { useProductSearch, type SearchFilters } from './product-search-api';
 import './product-list.css';
 
@@ -40,7 +40,7 @@ export function ProductList({
   if (search.isError)
     return <ErrorState message={errorText(search.error, '')} onRetry={() => void search.refetch()} />;
   const products = search.data.pages.flatMap((p) => p.result);
-  if (products.length === 0) return <EmptyState text={pickerText.noResults} />;
+  if (products.length === 0) return <SearchEmptyState />;
   return (
     <>
       <ul className="product-results">

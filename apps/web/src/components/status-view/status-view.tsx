@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { common } from '../../locales/zh-CN/common';
-import { ErrorNotice } from './status-basic';
+import { EmptyState, ErrorNotice } from './status-basic';
 
 export { EmptyState, LoadingState } from './status-basic';
 
@@ -21,4 +21,9 @@ interface ErrorStateProps {
   title?: string;
   message?: string;
   onRetry?: () => void;
+}
+
+/** A search that found nothing (spec §2): the same text on every search screen. */
+export function SearchEmptyState() {
+  return <EmptyState text={common.searchNoResults} />;
 }

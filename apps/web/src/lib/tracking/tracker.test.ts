@@ -110,6 +110,57 @@ describe('tracker', () => {
     });
   });
 
+  it('fills every field of the behaviour-tracking record that has a meaning (spec §3)', async () => {
+    const { tracker, posts, tick } = setup({
+      who: () => ({ userId: 'A1001', aiSource: 'zhxs' }),
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+    });
+    tracker.take({ point: 'page', route: '/index' });
+    tracker.take({ point: 'answerFeedback', dynamicName: 'value', dynamicValue: 'good' });
+    tick(1200);
+    tracker.take({ point: 'unknownAiSource', dynamicName: 'aiSource', dynamicValue: 'wx_mini' });
+    tracker.take({ point: 'page', route: '/setting' });
+    await tracker.flush();
+    const events = posts[0]?.body.events ?? [];
+    const view = events.find((e) => e.spm === '100.18.1001');
+    expect(view).toMatchObject({
+      type: 'page',
+      sessionId: 'host-42',
+      browser: 'Safari',
+      device: 'iPhone',
+      engine: 'WebKit',
+      os: 'iOS 17',
+      reportTime: expect.any(Number),
+      userId: 'A1001',
+      spm: '100.18.1001',
+      spmName: '页面浏览',
+      systemFlag: 'H5',
+      routAdd: '/index',
+      duration: 1200,
+      argsJson: JSON.stringify({ aiSource: 'zhxs' }),
+    });
+    expect(events.find((e) => e.spm === '100.18.1006')).toMatchObject({
+      type: 'click',
+      spmName: '回答反馈',
+      dynamicName: 'value',
+      dynamicValue: 'good',
+    });
+    expect(events.find((e) => e.spm === '100.18.1007')).toMatchObject({
+      spmName: '未知入口来源',
+      dynamicValue: 'wx_mini',
+    });
+  });
+
+  it('leaves userId out before the agent is known and records the general source by default', async () => {
+    const { tracker, posts } = setup();
+    tracker.take({ point: 'shareSent', dynamicValue: 'comparison' });
+    await tracker.flush();
+    const [event] = posts[0]?.body.events ?? [];
+    expect(event?.userId).toBeUndefined();
+    expect(event?.argsJson).toBe('{"aiSource":"general"}');
+  });
+
   it('marks a shared page opened by a customer, not as a tool opening', async () => {
     const { tracker, posts } = setup({ token: () => null });
     tracker.take({ point: 'page', route: '/comparisonResults', search: '?shareFlag=1&id=1' });

@@ -32,7 +32,20 @@ export interface TrackerDeps {
   session: Pick<Storage, 'getItem' | 'setItem'> | null;
   href(): string;
   userAgent: string;
+  /** The agent's work id (spec §3 userId) and the launch's AI source, read per event. */
+  who?(): { userId?: string; aiSource?: string };
 }
+
+/** Spec §3 spmName: each point's name as operators read it. */
+const SPM_NAMES: Record<TrackingPoint, string> = {
+  pageView: '页面浏览',
+  questionSent: '提问',
+  toolOpened: '打开工具',
+  shareSent: '分享',
+  shareOpened: '打开分享',
+  answerFeedback: '回答反馈',
+  unknownAiSource: '未知入口来源',
+};
 
 /**
  * `buriedSessionId` from before the '#' or from the hash route's query (as boot reads launch
@@ -83,15 +96,22 @@ export function createTracker(deps: TrackerDeps) {
   let globalId = read(deps.storage, GLOBAL_ID_KEY);
   let page: { route: string; started: number; tool: string | null } | null = null;
 
-  const base = (point: TrackingPoint, type: string): TrackingEvent => ({
-    type,
-    sessionId,
-    ...info,
-    reportTime: deps.now(),
-    spm: spmOf(point),
-    systemFlag: 'H5',
-    systemName: SYSTEM_NAME,
-  });
+  const base = (point: TrackingPoint, type: string): TrackingEvent => {
+    const who = deps.who?.() ?? {};
+    return {
+      type,
+      sessionId,
+      ...info,
+      reportTime: deps.now(),
+      ...(who.userId && { userId: who.userId }),
+      spm: spmOf(point),
+      spmName: SPM_NAMES[point],
+      systemFlag: 'H5',
+      systemName: SYSTEM_NAME,
+      // The launch's source with every record, so operators can split any point by entry (decision 036).
+      argsJson: JSON.stringify({ aiSource: who.aiSource ?? 'general' }),
+    };
+  };
 
   function add(event: TrackingEvent) {
     pending.push(event);
@@ -104,7 +124,6 @@ export function createTracker(deps: TrackerDeps) {
     add({
       ...base('pageView', 'page'),
       routAdd: page.route,
-      spmName: '页面浏览',
       duration: Math.min(Math.max(0, at - page.started), TRACKING_LIMITS.maxDurationMs),
     });
   }
@@ -264,6 +283,10 @@ export function startTracker(): void {
   const tracker = createTracker({
     host: () => hostOnce,
     token: () => useUserStore.getState().token,
+    who: () => {
+      const { userInfo, aiSource } = useUserStore.getState();
+      return { userId: userInfo?.workId, aiSource };
+    },
     now: () => Date.now(),
     post: async (url, body) => {
       const response = await fetch(url, {

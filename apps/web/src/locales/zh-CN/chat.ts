@@ -31,6 +31,8 @@ export const chatText = {
   retry: '重试',
   aiNotice: '内容由AI生成',
   sourcesTitle: (n: number) => `参考来源（${n}）`,
+  /** Spec §3 scSource: where the answer's main source came from (decision 036). */
+  basis: (origin: string) => `主要依据：${origin}`,
   openWebPage: '打开网页',
   moreProducts: (left: number) => `更多（还有${left}款）`,
   loadingProducts: '加载中…',

@@ -11,7 +11,6 @@ export const pickerText = {
     { value: 'M', label: '男' },
     { value: 'F', label: '女' },
   ],
-  noResults: '没有找到符合条件的产品，换个关键词或放宽筛选试试',
   loadMore: '加载更多',
   loadingMore: '正在加载…',
   noMore: '没有更多了',

@@ -68,7 +68,7 @@ export const underwritingText = {
   newCheck: '再核保一次',
   deleteReport: '删除报告',
   shareReport: '分享给客户',
-  shareCopied: '链接已复制，可发送给客户（30天内有效，不含报告原件）',
+  shareCopied: '已复制，可发送给客户（30天内有效，不含报告原件）',
   shareFailed: '分享失败，请重试',
   sharedFrom: (name: string) => `${name}为您整理的预核保结果`,
   sharedCard: (name: string, workId: string) => `顾问：${name}（工号 ${workId}）`,

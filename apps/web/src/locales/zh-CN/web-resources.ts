@@ -6,7 +6,6 @@ export const webResourceText = {
   all: '全部',
   intro: '监管机构、法律法规、行业组织和保险公司的官方网页。点开即可访问，也可复制链接发给客户。',
   /** Spec §2: the search no-result text. */
-  noResults: '没有找到相关内容，换个关键词或分类试试',
   empty: '暂无网页资料',
   loadMore: '加载更多',
   loadingMore: '正在加载…',

@@ -11,9 +11,10 @@ import { routeTitles } from '../../locales/zh-CN/routes';
 import { ChatScreen } from '../../features/chat/components/chat-screen';
 import { chatActions } from '../../features/chat/store';
 import { useMainStore } from '../../stores/main/main-store';
+import { useCommonStore } from '../../stores/common-store';
+import { useUserStore } from '../../stores/user-store';
 import { chatText } from '../../locales/zh-CN/chat';
 import { PRODUCT_SHEET_PATH } from '../../lib/url/product-sheet-path';
-import { ModelSwitch } from './model-switch';
 import { useKeyboardViewport } from './use-keyboard-viewport';
 import { WelcomePanel } from './welcome-panel';
 import './index-page.css';
@@ -21,6 +22,8 @@ import './index-page.css';
 // The drawer and the agreement dialog are not part of the first paint; they load when needed.
 const loadDrawer = () => import('./drawer');
 const IndexDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.IndexDrawer })));
+// Only agents offered several models see the chip (with the settings' model names): not first-screen code.
+const ModelSwitch = lazy(() => import('./model-switch').then((m) => ({ default: m.ModelSwitch })));
 // The notice banner shows only on some days: its code loads after the first screen.
 const NoticeBanner = lazy(() => import('./notice-banner').then((m) => ({ default: m.NoticeBanner })));
 // Once per agent, after the agreement (decision 030); a default export, so no bytes on a `.then`.
@@ -37,6 +40,10 @@ export function IndexPage() {
   const userInfo = useUserInfo();
   const info = userInfo.data;
   const hasMessages = useMainStore((s) => s.messages.length > 0);
+  // aiSource=app_dialog: the host app's dialog has its own bar; the buttons float over the chat instead.
+  const navHeader = useUserStore((s) => s.navHeaderVisible);
+  // The host app may name its assistant (template params, decision 036).
+  const title = useCommonStore((s) => s.assistantParams.name) ?? routeTitles.index;
   const screen = useRef<HTMLDivElement>(null);
   useKeyboardViewport(screen);
   // /index is the product assistant: coming back from /csAssistant starts a conversation of its own.
@@ -100,7 +107,13 @@ export function IndexPage() {
       <ChatScreen
         empty={<WelcomePanel userInfo={info} />}
         view={chatView}
-        toolbar={<ModelSwitch models={info.models} />}
+        toolbar={
+          info.models.length > 1 && (
+            <Suspense fallback={null}>
+              <ModelSwitch models={info.models} />
+            </Suspense>
+          )
+        }
       />
     );
   else if (userInfo.isError)
@@ -117,7 +130,16 @@ export function IndexPage() {
     <div ref={screen} className="index-screen">
       <Page
         className="index-page"
-        header={<PageHeader title={routeTitles.index} back={false} left={newChatButton} right={menuButton} />}
+        header={
+          navHeader ? (
+            <PageHeader title={title} back={false} left={newChatButton} right={menuButton} />
+          ) : (
+            <div className="index-actions">
+              {newChatButton}
+              {menuButton}
+            </div>
+          )
+        }
       >
         <Suspense fallback={null}>
           <NoticeBanner />

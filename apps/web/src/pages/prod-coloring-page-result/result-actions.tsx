@@ -48,7 +48,8 @@ export function ResultActions({
   };
   const copy = async () => {
     shared('copy');
-    toast.show((await copyText(url)) ? MESSAGES.linkCopied : MESSAGES.copyFailed);
+    // Spec §8's '链接复制成功…跳转客服' is the customer-service link's; a share link is just copied.
+    toast.show((await copyText(url)) ? MESSAGES.copied : MESSAGES.copyFailed);
   };
   return (
     <section className="cp-result__share" aria-labelledby="cp-link-title">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { ProductDetail } from '@broker/contract';
+import { VERSION_TAG_LABELS, type ProductDetail } from '@broker/contract';
 import { Page } from '../../components/page/page';
 import { PageHeader } from '../../components/page-header/page-header';
 import { ErrorState } from '../../components/status-view/status-view';
@@ -23,6 +23,9 @@ function SheetHead({ product }: { product: ProductDetail }) {
     <section className="sheet-head" aria-labelledby="sheet-name">
       <h2 id="sheet-name" className="sheet-head__name">
         {product.name}
+        {product.versionTag && (
+          <span className="sheet-badge sheet-badge--version">{VERSION_TAG_LABELS[product.versionTag]}</span>
+        )}
         <span className={product.onSale ? 'sheet-badge' : 'sheet-badge sheet-badge--off'}>
           {product.onSale ? t.onSale : t.offSale}
         </span>

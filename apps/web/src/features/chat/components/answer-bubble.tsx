@@ -101,6 +101,9 @@ export const AnswerBubble = memo(function AnswerBubble({ id, isLast }: { id: str
             conversationId={message.conversationId}
           />
           {message.action === 'unlock_product' && <p className="answer__note">{chatText.unlocked}</p>}
+          {message.scSource && !generating && (
+            <p className="answer__note">{chatText.basis(message.scSource)}</p>
+          )}
           {message.sources.length > 0 && <SourceList sources={message.sources} />}
           {message.ask.length > 0 && isLast && !generating && (
             <AskChips title={chatText.suggestions} items={message.ask} variant="suggest" />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProductCard } from '@broker/contract';
+import { VERSION_TAG_LABELS, type ProductCard } from '@broker/contract';
 import type { ProductPagination } from '../../../stores/main/chat-types';
 import { toast } from '../../../lib/feedback';
 import { chatText } from '../../../locales/zh-CN/chat';
@@ -52,6 +52,11 @@ function CardSummary({ product, opens = false }: { product: ProductCard; opens?:
     <>
       <span className="product-card__head">
         <span className="product-card__name">{product.name}</span>
+        {product.versionTag && (
+          <span className="product-card__badge product-card__badge--version">
+            {VERSION_TAG_LABELS[product.versionTag]}
+          </span>
+        )}
         {!product.onSale && <span className="product-card__badge">{chatText.offSale}</span>}
         {opens && <span className="product-card__open">{chatText.openProduct}</span>}
       </span>

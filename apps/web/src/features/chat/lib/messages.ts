@@ -48,6 +48,7 @@ function blank(source: ChatMessage['source'], conversationId: string): ChatMessa
     axbDisclaimer: '',
     cm: '',
     sc: '',
+    scSource: '',
     vehicleFlag: false,
     commissionFlag: false,
     colorPageFlag: false,

@@ -80,6 +80,7 @@ export function storedAnswer(overrides: Partial<ConversationHistory['list'][numb
     axbDisclaimer: '',
     cm: 'builtin',
     sc: '',
+    scSource: '',
     vehicleFlag: false,
     commissionFlag: false,
     colorPageFlag: false,

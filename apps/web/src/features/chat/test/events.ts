@@ -26,6 +26,7 @@ export function ev(
       prodcut_pages: null,
       cm: 'builtin',
       sc: '',
+      scSource: '',
       vehicleFlag: false,
       action: '',
       popup_action: '',

@@ -39,7 +39,8 @@ export function ShareSheet({
   const shared = (how: string) => track({ point: 'shareSent', dynamicName: how, dynamicValue: 'comparison' });
   const copy = async () => {
     shared('copy');
-    toast.show((await copyText(url)) ? MESSAGES.linkCopied : MESSAGES.copyFailed);
+    // Spec §8's '链接复制成功…跳转客服' is the customer-service link's; a share link is just copied.
+    toast.show((await copyText(url)) ? MESSAGES.copied : MESSAGES.copyFailed);
   };
   const systemShare = async () => {
     shared('system');
@@ -55,7 +56,8 @@ export function ShareSheet({
       saveBlob(await fetchComparisonImage(comparisonId), `${comparison.title}.png`);
       toast.show(MESSAGES.downloadSucceeded);
     } catch {
-      toast.show(MESSAGES.downloadFailed);
+      // Spec §8: saving an image that fails is '保存失败'.
+      toast.show(MESSAGES.saveImageFailed);
     }
   };
   return (

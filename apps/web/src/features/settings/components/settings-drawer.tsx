@@ -3,6 +3,7 @@ import { Popup } from 'antd-mobile';
 import { Avatar } from '../../../components/avatar/avatar';
 import { NavList } from '../../../components/nav-list/nav-list';
 import { settingsText } from '../../../locales/zh-CN/settings';
+import { useCommonStore } from '../../../stores/common-store';
 import { useOperatorEntries } from '../api/operator-entries';
 import './settings-drawer.css';
 
@@ -18,18 +19,24 @@ interface SettingsDrawerProps {
 }
 
 // Only entries whose screens exist (the page adds the interaction records with their badge).
+// `feature`: the host app's switch (template params, decision 036) that can take the entry away.
 const ENTRIES = [
   { to: '/setting', label: settingsText.personalSettings },
-  { to: '/tutorial', label: settingsText.operationGuide },
-  { to: '/webResource', label: settingsText.webResources },
-  { to: '/prodSelectConfig', label: settingsText.productCompare },
-  { to: '/comparingHistory', label: settingsText.comparisonHistory },
-  { to: '/commissionCalculateProdSelect', label: settingsText.calculator },
-  { to: '/prodColoringPageProdSelect', label: settingsText.colourPage },
-] as const;
+  { to: '/tutorial', label: settingsText.operationGuide, feature: 'tutorial' },
+  { to: '/webResource', label: settingsText.webResources, feature: 'webResources' },
+  { to: '/prodSelectConfig', label: settingsText.productCompare, feature: 'compare' },
+  { to: '/comparingHistory', label: settingsText.comparisonHistory, feature: 'compare' },
+  { to: '/commissionCalculateProdSelect', label: settingsText.calculator, feature: 'calculator' },
+  { to: '/prodColoringPageProdSelect', label: settingsText.colourPage, feature: 'colourPage' },
+];
+
+export const enabledEntries = (features: Readonly<Record<string, boolean>> = {}) =>
+  ENTRIES.filter((entry) => !entry.feature || features[entry.feature] !== false);
 
 /** Spec §2 right-side drawer (the personal settings popup). */
 export function SettingsDrawer({ open, onClose, realName, workId, records, children }: SettingsDrawerProps) {
+  const features = useCommonStore((s) => s.assistantParams.features);
+  const entries = useOperatorEntries(open, enabledEntries(features));
   return (
     <Popup
       visible={open}
@@ -58,7 +65,7 @@ export function SettingsDrawer({ open, onClose, realName, workId, records, child
           </div>
         )}
         {records}
-        <NavList items={useOperatorEntries(open, ENTRIES)} onNavigate={onClose} />
+        <NavList items={entries} onNavigate={onClose} />
         {children && <div className="settings-drawer__history">{children}</div>}
       </div>
     </Popup>

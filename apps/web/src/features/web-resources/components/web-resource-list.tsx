@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/status-view/status-view';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  SearchEmptyState,
+} from '../../../components/status-view/status-view';
 import { errorText } from '../../../lib/http';
 import { webResourceText } from '../../../locales/zh-CN/web-resources';
 import { useWebResources, type WebResourceFilters } from '../api/web-resources';
@@ -25,7 +30,7 @@ export function WebResourceList() {
   else if (query.isError)
     results = <ErrorState message={errorText(query.error, '')} onRetry={() => void query.refetch()} />;
   else if (entries.length === 0)
-    results = <EmptyState text={filtered ? webResourceText.noResults : webResourceText.empty} />;
+    results = filtered ? <SearchEmptyState /> : <EmptyState text={webResourceText.empty} />;
   else
     results = (
       <>
