@@ -1,4 +1,4 @@
-import { PAYMENT_FREQUENCY_LABELS, PRODUCT_TYPE_LABELS } from '@broker/contract';
+import { PAYMENT_FREQUENCY_LABELS, PRODUCT_TYPE_LABELS, VERSION_TAG_LABELS } from '@broker/contract';
 import { GENDER_LABELS, frequencyCode, genderCode, termCode, termLabel } from '@broker/contract';
 import {
   boolCell,
@@ -50,6 +50,7 @@ export const PRODUCT_COLUMNS: Column[] = [
   col('公司代码', 'companyCode', textCell),
   col('产品类型', 'type', choiceCell(PRODUCT_TYPE_LABELS)),
   col('在售', 'onSale', boolCell),
+  col('版本标签', 'versionTag', choiceCell(VERSION_TAG_LABELS), true),
   col('上市日期', 'launchDate', dateCell),
   col('最低投保年龄', 'minAge', intCell),
   col('最高投保年龄', 'maxAge', intCell),
