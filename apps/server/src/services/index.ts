@@ -22,6 +22,7 @@ import { engineChoice } from './engines/engine-choice.js';
 import { loginThrottle } from './auth/login-throttle.js';
 import { loginService } from './auth/login-service.js';
 import { sessionService } from './auth/session-service.js';
+import { renderer } from './rendering/renderer.js';
 import { speechService } from './speech/speech-service.js';
 import { chatRateLimiter } from './rate-limit/chat-rate-limiter.js';
 import { userInfoService } from './users/user-info.js';
@@ -69,6 +70,8 @@ export function createServices(config: Config, database: Database, overrides: Se
   // Customers opening a share in WeChat are named only when the operator configured a WeChat app.
   const viewers = config.wechat && wechatViewers(config.wechat);
   const workOrderDelivery = deliveryLoop(db, config.customerService, overrides.log ?? SILENT);
+  // Colour pages and comparison images are drawn in worker threads, started on first use (decision 039).
+  const images = renderer({ workers: config.renderWorkers });
   return {
     database,
     sessions,
@@ -91,10 +94,11 @@ export function createServices(config: Config, database: Database, overrides: Se
     lessons: lessonServiceFor(db, config.dataDir),
     webResources: webResourceService(db),
     calculator: calculatorService(db),
-    compare: compareService(db),
+    compare: compareService(db, images),
     shares: shareService(db, { wechat: viewers }),
     wechatViewers: viewers,
-    colourPages: colourPageService(db),
+    renderer: images,
+    colourPages: colourPageService(db, images),
     knowledge,
     conversation: conversationService({
       db,
