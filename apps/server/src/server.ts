@@ -58,9 +58,9 @@ try {
 // own thread (2–3 s), so the event loop, requests and a shutdown's last writes do not wait for it
 // (decision 039). A shutdown meanwhile ends it (app.close).
 app.renderer.warm().then(
-  (ms) =>
-    ms.some((m) => m < 0)
-      ? app.log.warn('image renderer did not start; each colour page will try again')
-      : app.log.info({ ms }, 'image renderer ready'),
+  (workers) =>
+    workers.some((w) => 'error' in w)
+      ? app.log.warn({ workers }, 'image renderer did not start; each colour page will try again')
+      : app.log.info({ workers }, 'image renderer ready'),
   (error: unknown) => app.log.warn({ err: error }, 'image renderer did not start'),
 );

@@ -24,6 +24,8 @@ interface Slot {
   worker: Worker;
   ready: Promise<number>;
   busy: Pending | undefined;
+  /** Why the worker could not start or ended. */
+  failure?: string;
 }
 
 export class RendererClosedError extends Error {
@@ -54,13 +56,17 @@ export function renderer(options: { workers: number }) {
   };
 
   const start = (): Slot => {
-    const worker = new Worker(WORKER_URL);
+    // Plain JavaScript: none of the process's own flags (a TypeScript loader, --input-type) apply to it.
+    const worker = new Worker(WORKER_URL, { execArgv: [] });
     let readyResolve: (ms: number) => void = () => undefined;
     const slot: Slot = { worker, ready: new Promise((r) => (readyResolve = r)), busy: undefined };
     worker.on(
       'message',
       (message: { type?: string; ms?: number; id?: number; png?: Uint8Array; error?: string }) => {
-        if (message.type === 'ready') return readyResolve(message.ms ?? 0);
+        if (message.type === 'ready') {
+          if (message.error) slot.failure = message.error;
+          return readyResolve(message.ms ?? 0);
+        }
         const pending = slot.busy;
         if (!pending || message.id !== pending.id) return;
         if (message.png)
@@ -70,6 +76,7 @@ export function renderer(options: { workers: number }) {
       },
     );
     const gone = (error: Error) => {
+      slot.failure ??= error.message;
       const at = slots.indexOf(slot);
       if (at >= 0) slots.splice(at, 1);
       readyResolve(-1);
@@ -111,12 +118,14 @@ export function renderer(options: { workers: number }) {
     },
     /**
      * Starts every worker now (each parses the fonts on its own thread, 2–3 s) instead of on the first
-     * job; resolves with each one's start time in ms once they are ready. Call it after listening.
+     * job; resolves once they are ready with each one's start time in ms, or why it could not start. Call it after listening.
      */
-    async warm(): Promise<number[]> {
+    async warm(): Promise<({ ms: number } | { error: string })[]> {
       if (closed) return [];
       while (slots.length < size) start();
-      return Promise.all(slots.map((s) => s.ready));
+      const started = [...slots];
+      const times = await Promise.all(started.map((s) => s.ready));
+      return started.map((s, i) => (s.failure ? { error: s.failure } : { ms: times[i] ?? 0 }));
     },
     /** Workers running now (started and not ended). */
     get workers(): number {
