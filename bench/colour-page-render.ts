@@ -4,7 +4,8 @@
 // Targets (issue 14): p95 ≤ 800 ms, PNG ≤ 2 MB; and renders per second on one instance at 4 concurrent.
 // Run: npm run bench:colour-page
 // Options (env): BENCH_ROUNDS (sequential saves, default 30), BENCH_CONCURRENT_SECONDS (default 20),
-// BENCH_DATABASE_URL (PostgreSQL instead of the embedded database; give it an empty database).
+// BENCH_DATABASE_URL (PostgreSQL instead of the embedded database; give it an empty database),
+// RENDER_WORKERS (the server's own setting: worker threads drawing; default cores − 1).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { openConfiguredDatabase, prepareToServe } from '../apps/server/src/start-up.js';
 import { NO_REQUEST_LIMITS } from './limits.js';
 
+const loadAtStart = os.loadavg()[0] ?? 0;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
 const concurrentSeconds = Number(process.env.BENCH_CONCURRENT_SECONDS ?? 20);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-bench-cp-'));
@@ -21,6 +23,7 @@ const config = loadConfig({
   ...NO_REQUEST_LIMITS,
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,
+  ...(process.env.RENDER_WORKERS ? { RENDER_WORKERS: process.env.RENDER_WORKERS } : {}),
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
 });
 const database = await openConfiguredDatabase(config);
@@ -31,9 +34,7 @@ await prepareToServe(database.db, config, app.log);
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 const readyMs = performance.now() - startedAt;
 // As the server does after listening (BENCH_COLD=1 leaves it out, to see the first render pay for it).
-const render: { warmRenderer?: () => Promise<void> } =
-  await import('../apps/server/src/services/colour-page/render.js');
-const warmed = process.env.BENCH_COLD ? Promise.resolve() : render.warmRenderer?.();
+const warmed = process.env.BENCH_COLD ? Promise.resolve() : app.renderer.warm();
 const login = await fetch(`${address}/v1/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -109,6 +110,9 @@ await Promise.all(
 const elapsed = (performance.now() - began) / 1000;
 
 const mb = (n: number) => (n / 1024 / 1024).toFixed(2);
+console.log(
+  `load average ${loadAtStart.toFixed(1)} at start, ${(os.loadavg()[0] ?? 0).toFixed(1)} at end; ${config.renderWorkers} render worker(s)`,
+);
 console.log(
   `server ready in ${readyMs.toFixed(0)} ms; renderer warm ${warmMs.toFixed(0)} ms later (longest event-loop stall ${worstStall.toFixed(0)} ms); first save ${first.ms.toFixed(0)} ms`,
 );

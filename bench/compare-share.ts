@@ -83,7 +83,7 @@ const requests = cases.map((productCodes) => ({
   factors: { age: 30, gender: 'M' },
   productFactors: {},
 }));
-const service = compareService(database.db);
+const service = compareService(database.db, app.renderer);
 let illustrated = 0;
 for (const request of requests) {
   const result = await service.compare(request);

@@ -44,8 +44,16 @@ import { scheduleHousekeeping } from './services/housekeeping.js';
 import type { EngineFor } from './services/conversation/index.js';
 import { createServices } from './services/index.js';
 import { openSharedState } from './services/scale/shared-state.js';
+import type { Renderer } from './services/rendering/renderer.js';
 import { runWithApp } from './services/work-orders/delivery-loop.js';
 import { openConfiguredDatabase } from './start-up.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The image renderer's worker pool; server.ts warms it after listening. */
+    renderer: Renderer;
+  }
+}
 
 // Validation messages reach agents as `detail`: make zod's built-in ones Chinese.
 z.config(zhCN());
@@ -169,6 +177,9 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await app.register(authPlugin, { sessions: services.sessions, apiKeys: services.apiKeys });
   limiter.afterAuth(app);
   app.addHook('onClose', () => services.files.close());
+  // After the requests in flight have finished (their renders among them): no worker outlives the app.
+  app.addHook('onClose', () => services.renderer.close());
+  app.decorate('renderer', services.renderer);
   recordApiRoutes(app);
   for (const register of ROUTES) register(app, { config, services });
   await registerWebApp(app, config.webDistDir);

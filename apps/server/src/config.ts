@@ -17,6 +17,7 @@ import {
   type RedisConfig,
   type S3Config,
 } from './config-scale.js';
+import { defaultRenderWorkers } from './services/rendering/renderer.js';
 import { speechConfig, speechEnv, type SpeechConfig } from './config-speech.js';
 import { trackingConfig, trackingEnv, type TrackingConfig } from './config-tracking.js';
 import { checkWechatEnv, wechatConfig, wechatEnv, type WechatConfig } from './config-wechat.js';
@@ -41,6 +42,7 @@ export const envSchema = z
     TRUST_PROXY: bool(false),
     BODY_LIMIT_BYTES: int(1_048_576, 1024, 100 * 1_048_576),
     SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
+    RENDER_WORKERS: int(defaultRenderWorkers(), 1, 16),
     SESSION_TTL_MINUTES: int(480, 5, 60 * 24 * 90),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5, 1, 1000),
     LOGIN_MAX_FAILURES_PER_IP: int(30, 1, 100_000),
@@ -126,6 +128,8 @@ export interface Config {
   trustProxy: boolean;
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
+  /** Worker threads drawing colour pages and comparison images (decision 039). */
+  renderWorkers: number;
   session: { ttlMinutes: number };
   loginThrottle: { maxFailuresPerAccount: number; maxFailuresPerIp: number; lockMinutes: number };
   passwordLoginEnabled: boolean;
@@ -222,6 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    renderWorkers: env.RENDER_WORKERS,
     session: { ttlMinutes: env.SESSION_TTL_MINUTES },
     loginThrottle: {
       maxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,

@@ -57,6 +57,13 @@ try {
   await app.close();
   process.exit(1);
 }
-// The colour pages' renderer is not warmed at start: a warm-up sharing the event loop with a shutdown cut
-// the last writes of streams ended by SIGTERM (conversation-shutdown.test.ts); the first render pays the
-// font parsing instead (bench/README.md, colour pages).
+// The image renderer's worker starts now rather than on the first colour page: it parses the fonts on its
+// own thread (2–3 s), so the event loop, requests and a shutdown's last writes do not wait for it
+// (decision 039). A shutdown meanwhile ends it (app.close).
+app.renderer.warm().then(
+  (workers) =>
+    workers.some((w) => 'error' in w)
+      ? app.log.warn({ workers }, 'image renderer did not start; each colour page will try again')
+      : app.log.info({ workers }, 'image renderer ready'),
+  (error: unknown) => app.log.warn({ err: error }, 'image renderer did not start'),
+);

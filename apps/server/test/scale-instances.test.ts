@@ -103,22 +103,19 @@ describe.skipIf(skip !== '')('two instances on PostgreSQL and Redis', () => {
   const B = () => nth(instances, 1);
 
   const start = async (name: string, port: number) => {
-    const process = startServerProcess(
-      {
-        PORT: String(port),
-        DATA_DIR: path.join(tempDir, name),
-        DATABASE_URL: dbUrl(),
-        DATABASE_POOL_SIZE: '4',
-        REDIS_URL: redisUrl,
-        REDIS_KEY_PREFIX: prefix,
-        LLM_BASE_URL: model.url,
-        LLM_MODELS: 'fake-slow',
-        CHAT_RATE_LIMIT_PER_MINUTE: '4',
-        LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
-        STREAM_HEARTBEAT_MS: '1000',
-      },
-      { direct: true },
-    );
+    const process = startServerProcess({
+      PORT: String(port),
+      DATA_DIR: path.join(tempDir, name),
+      DATABASE_URL: dbUrl(),
+      DATABASE_POOL_SIZE: '4',
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: prefix,
+      LLM_BASE_URL: model.url,
+      LLM_MODELS: 'fake-slow',
+      CHAT_RATE_LIMIT_PER_MINUTE: '4',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+      STREAM_HEARTBEAT_MS: '1000',
+    });
     return { name, port, process, base: `http://127.0.0.1:${port}` };
   };
 

@@ -23,6 +23,7 @@ import { loginService } from './auth/login-service.js';
 import { sessionService } from './auth/session-service.js';
 import { sharedCounters } from './scale/shared-counters.js';
 import { singleProcessState, type SharedState } from './scale/shared-state.js';
+import { renderer } from './rendering/renderer.js';
 import { speechService } from './speech/speech-service.js';
 import { chatRateLimiter } from './rate-limit/chat-rate-limiter.js';
 import { userInfoService } from './users/user-info.js';
@@ -76,6 +77,8 @@ export function createServices(config: Config, database: Database, overrides: Se
   const viewers = config.wechat && wechatViewers(config.wechat);
   const fileServices = fileAndUnderwritingServices(config, db);
   const workOrderDelivery = deliveryLoop(db, config.customerService, overrides.log ?? SILENT);
+  // Colour pages and comparison images are drawn in worker threads, started on first use (decision 039).
+  const images = renderer({ workers: config.renderWorkers });
   return {
     database,
     shared,
@@ -99,10 +102,11 @@ export function createServices(config: Config, database: Database, overrides: Se
     lessons: lessonServiceFor(db, config.dataDir),
     webResources: webResourceService(db),
     calculator: calculatorService(db),
-    compare: compareService(db),
+    compare: compareService(db, images),
     shares: shareService(db, { wechat: viewers }),
     wechatViewers: viewers,
-    colourPages: colourPageService(db),
+    renderer: images,
+    colourPages: colourPageService(db, images),
     knowledge,
     conversation: conversationService({
       db,

@@ -2,11 +2,15 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverEntry = path.resolve(here, '../../src/server.ts');
-const tsx = path.resolve(here, '../../../../node_modules/.bin/tsx');
+// tsx as Node's loader, in the server's own process: a signal reaches the server itself, as with `npm start`
+// (scripts/start.mjs). The tsx CLI would run the server as a child of a relay that, 30 ms after passing a
+// signal on without hearing back, SIGKILLs it and exits 143 — which a CPU-starved CI machine hit, cutting
+// streams mid-write during a graceful shutdown (decision 039).
+const tsxLoader = pathToFileURL(path.resolve(here, '../../../../node_modules/tsx/dist/loader.mjs')).href;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -28,18 +32,12 @@ export interface ServerProcess {
 }
 
 /**
- * Runs the real server entry (`src/server.ts`) as a child process, the way production starts it. With
- * `direct`, node itself runs it (tsx as a loader): the child is the server, so a SIGKILL reaches it
- * rather than tsx's wrapper process.
+ * Runs the real server entry (`src/server.ts`) as a child process, the way production starts it: node
+ * itself runs it with tsx as a loader, so the child is the server — a SIGTERM or SIGKILL reaches it, not
+ * a wrapper process that forwards it.
  */
-export function startServerProcess(
-  env: Record<string, string>,
-  options: { direct?: boolean } = {},
-): ServerProcess {
-  const [command, args] = options.direct
-    ? [process.execPath, ['--import', 'tsx', serverEntry]]
-    : [tsx, [serverEntry]];
-  const child = spawn(command, args, {
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',

@@ -22,6 +22,7 @@ import { referenceTables } from '../catalogue/reference-tables.js';
 import { factorsFor } from '../compare/compute.js';
 import { newShareCode, shareExpiry } from '../sharing/share-code.js';
 import { buildPageModel, type PageModel } from './model.js';
+import type { Renderer } from '../rendering/renderer.js';
 import { modelHash, renderPage } from './render.js';
 
 interface Agent {
@@ -45,7 +46,7 @@ const toPage = (row: ColourPageSummary, at: Date): ColourPage => ({
 });
 
 /** Colour pages (issue 14): priced by the insurance core, drawn on the server, saved per agent. */
-export function colourPageService(db: Db, now: () => Date = () => new Date()) {
+export function colourPageService(db: Db, renderer: Renderer, now: () => Date = () => new Date()) {
   /** The page's content from the catalogue and the core; a product or plan it refuses saves nothing. */
   async function modelOf(config: ColourPageConfig, agent: Agent, shareUrl: string): Promise<PageModel> {
     const catalogue = catalogueRepository(db);
@@ -107,9 +108,9 @@ export function colourPageService(db: Db, now: () => Date = () => new Date()) {
       const row = existing
         ? await repo.update(pageId, {
             ...values,
-            ...(existing.imageHash !== imageHash && { image: await renderPage(model) }),
+            ...(existing.imageHash !== imageHash && { image: await renderPage(model, renderer) }),
           })
-        : await repo.insert({ id: pageId, ...values, image: await renderPage(model) });
+        : await repo.insert({ id: pageId, ...values, image: await renderPage(model, renderer) });
       if (!row) throw new AppError('not_found:colour_page');
       return toPage(row, at);
     },

@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { referenceTables } from '../catalogue/reference-tables.js';
 import { assemble, forCustomer, withoutProduct } from './comparison.js';
+import type { Renderer } from '../rendering/renderer.js';
 import { comparisonImage } from './image.js';
 import type { ImageAgent } from './image-layout.js';
 import { computeProduct, factorsFor } from './compute.js';
@@ -52,7 +53,7 @@ export async function reopen(db: Db, row: ComparisonRow): Promise<Comparison> {
 }
 
 /** Comparisons of 2–5 products, computed by the insurance core, saved per agent. */
-export function compareService(db: Db) {
+export function compareService(db: Db, renderer: Renderer) {
   return {
     /** Computes without saving: the result screen, and every edit of a factor row. */
     async compare(request: CompareRequest): Promise<Comparison> {
@@ -98,7 +99,7 @@ export function compareService(db: Db) {
       if (!row) throw new AppError('not_found:comparison');
       const comparison = forCustomer(await reopen(db, row));
       const agent = { realName: user.realName, workId: user.workId };
-      const image = comparisonImage(comparison, agent);
+      const image = comparisonImage(comparison, agent, renderer);
       return { title: comparison.title, hash: image.hash, render: image.png };
     },
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Comparison, CompareRow, IllustrationRow } from '@broker/contract';
 import type { Child, Node } from '../colour-page/elements.js';
+import { renderer } from '../rendering/renderer.js';
 import { renderComparisonImage } from './image.js';
 import {
   AI_NOTICE,
@@ -130,9 +131,14 @@ describe('comparisonLayout', () => {
   });
 
   it('draws a tall PNG the width of the image', async () => {
-    const png = await renderComparisonImage(COMPARISON, AGENT);
-    expect(png.readUInt32BE(16)).toBe(IMAGE_WIDTH);
-    expect(png.readUInt32BE(20)).toBeGreaterThan(1500);
+    const images = renderer({ workers: 1 });
+    try {
+      const png = await renderComparisonImage(COMPARISON, AGENT, images);
+      expect(png.readUInt32BE(16)).toBe(IMAGE_WIDTH);
+      expect(png.readUInt32BE(20)).toBeGreaterThan(1500);
+    } finally {
+      await images.close();
+    }
   }, 60_000);
 });
 

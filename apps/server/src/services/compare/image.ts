@@ -1,8 +1,6 @@
-import satori from 'satori';
 import type { Comparison } from '@broker/contract';
-import { pageFonts } from '../colour-page/fonts.js';
-import { rasterise } from '../colour-page/render.js';
 import { contentHash, drawnCache } from '../rendering/drawn-cache.js';
+import type { Renderer } from '../rendering/renderer.js';
 import { comparisonLayout, IMAGE_WIDTH, type ImageAgent } from './image-layout.js';
 
 /** Raise when the layout changes, so cached copies (ETag) are drawn again. */
@@ -23,22 +21,23 @@ const drawn = drawnCache<Buffer>(16);
 export function comparisonImage(
   comparison: Comparison,
   agent: ImageAgent,
+  renderer: Renderer,
 ): { hash: string; png: () => Promise<Buffer> } {
   const hash = comparisonImageHash(comparison, agent);
-  return { hash, png: () => drawn.get(hash, () => renderComparisonImage(comparison, agent)) };
+  return { hash, png: () => drawn.get(hash, () => renderComparisonImage(comparison, agent, renderer)) };
 }
 
 /**
  * The comparison as a PNG drawn on the server with the colour pages' engine (satori lays out and turns
  * every glyph into a path with the bundled Noto Sans SC; resvg rasterises): the same pixels on every
- * phone, no missing-glyph boxes.
+ * phone, no missing-glyph boxes. Drawn in the renderer's worker threads.
  */
-export async function renderComparisonImage(comparison: Comparison, agent: ImageAgent): Promise<Buffer> {
-  const svg = await satori(comparisonLayout(comparison, agent) as never, {
-    width: IMAGE_WIDTH,
-    fonts: await pageFonts(),
-  });
-  return rasterise(svg, IMAGE_WIDTH);
+export function renderComparisonImage(
+  comparison: Comparison,
+  agent: ImageAgent,
+  renderer: Renderer,
+): Promise<Buffer> {
+  return renderer.draw({ element: comparisonLayout(comparison, agent), width: IMAGE_WIDTH });
 }
 
 /** `attachment; filename="comparison.png"; filename*=UTF-8''<title>.png` (RFC 6266 / 8187). */
