@@ -94,9 +94,10 @@ describe.skipIf(!hasBrowser)(
       await item.getByRole('link').tap();
       await page.getByRole('region', { name: '重疾险：加费承保' }).waitFor();
       await page.getByRole('button', { name: '删除报告' }).tap();
+      // The confirmation's kit loads lazily: tap its own button, not the page's 删除报告 behind the mask.
       await page
+        .getByRole('dialog')
         .getByRole('button', { name: /确定|确认|删除/ })
-        .last()
         .tap();
       await page.getByText('还没有核保报告').waitFor();
       expect(problems).toEqual([]);
