@@ -30,6 +30,8 @@ export interface Database {
    * lock, so instances starting together seed once; the embedded database has one process anyway).
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** The connection pool's counts (PostgreSQL; the embedded database has no pool). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -123,6 +125,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     exclusively: (work) => exclusively(START_UP_LOCK_ID, work),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
