@@ -72,6 +72,22 @@ export async function migratedPgliteSeed(): Promise<Blob> {
   }
 }
 
+/**
+ * The embedded database under `dir` as one gzipped tarball (PGlite's own data-directory dump), taken
+ * while no server holds it (the pid lock of the folder is taken for the copy).
+ */
+export async function dumpPglite(dir: string): Promise<Blob> {
+  const unlock = lockDataDir(dir);
+  const client = new PGlite(dir);
+  try {
+    await client.waitReady;
+    return await client.dumpDataDir('gzip');
+  } finally {
+    await client.close();
+    unlock();
+  }
+}
+
 async function openPglite(dir: string | undefined, seed: Blob | undefined): Promise<Database> {
   if (dir) await fs.mkdir(dir, { recursive: true });
   const unlock = dir ? lockDataDir(dir) : () => undefined;
