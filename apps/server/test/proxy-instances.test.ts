@@ -1,7 +1,13 @@
 import type { ConversationHistory } from '@broker/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startScriptedModel, type ScriptedModel } from './helpers/fake-model.js';
-import { call, instancesOnPostgres, instancesSkipReason, login } from './helpers/instances.js';
+import {
+  call,
+  instancesOnPostgres,
+  instancesSkipReason,
+  login,
+  TESTED_TOPOLOGY,
+} from './helpers/instances.js';
 import { findNginx, startNginx, type RunningNginx } from './helpers/nginx.js';
 import { startObjectStore, type TestObjectStore } from './helpers/object-store.js';
 import { freePort } from './helpers/server-process.js';
@@ -18,6 +24,7 @@ if (!nginx && process.env.CI) throw new Error('nginx is required in CI (apt-get 
 const skip = (await instancesSkipReason()) || (nginx ? '' : 'nginx is not installed (apt-get install nginx)');
 if (skip) console.log(`[proxy] reverse-proxy tests skipped: ${skip}`);
 
+const METRICS_TOKEN = 'proxy-test-metrics-token';
 const SLOW_PIECES = 400;
 // A few bytes, then a long pause: a buffering proxy holds them until the pause ends (its buffers are
 // 4–8 KB; the heartbeats in the pause are 8 bytes each).
@@ -54,12 +61,11 @@ describe.skipIf(skip !== '')('nginx in front of two instances', () => {
     model = await startScriptedModel();
     model.use((request) => answerFor(JSON.stringify(request.messages.at(-1)?.content ?? '')));
     store = await startObjectStore();
-    const started = await topology.start(['app1', 'app2'], () => ({
-      ...store.env,
-      LLM_BASE_URL: model.url,
-      LLM_MODELS: 'fake-slow',
-      STREAM_HEARTBEAT_MS: '1000',
-    }));
+    const started = await topology.start(
+      TESTED_TOPOLOGY.instances,
+      () => ({ LLM_BASE_URL: model.url, LLM_MODELS: 'fake-slow', STREAM_HEARTBEAT_MS: '1000' }),
+      { store: store.env, metricsToken: METRICS_TOKEN },
+    );
     proxy = await startNginx(
       nginx,
       await freePort(),
@@ -109,8 +115,16 @@ describe.skipIf(skip !== '')('nginx in front of two instances', () => {
         store: { provider: 's3', status: 'ok' },
       });
     }
-    // Metrics are for the scraper inside the network, not through the public proxy.
-    expect((await fetch(`${via()}/metrics`)).status).toBe(404);
+    // Metrics are for the scraper inside the network (each instance, with the token), not the proxy's.
+    const scrape = { headers: { authorization: `Bearer ${METRICS_TOKEN}` } };
+    expect((await fetch(`${via()}/metrics`, scrape)).status).toBe(404);
+    for (const instance of topology.instances) {
+      const metrics = await fetch(`${instance.base}/metrics`, scrape);
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toMatch(
+        /^http_request_duration_seconds_count\{route="\/v1\/userinfo",method="POST",status="200"\} [1-9]/m,
+      );
+    }
   });
 
   it('passes the request id through: the client’s kept, otherwise the proxy’s, returned in the response', async () => {

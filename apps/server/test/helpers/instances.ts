@@ -52,8 +52,8 @@ export function deploymentEnv(options: {
   dataDir: string;
   databaseUrl: string;
   redisPrefix: string;
-  store?: Record<string, string>;
-  metricsToken?: string;
+  store?: Record<string, string> | undefined;
+  metricsToken?: string | undefined;
 }): Record<string, string> {
   return {
     PORT: String(options.port),
@@ -65,9 +65,27 @@ export function deploymentEnv(options: {
     TRUST_PROXY: 'true',
     SHUTDOWN_TIMEOUT_MS: '10000',
     ...(options.metricsToken ? { METRICS_TOKEN: options.metricsToken } : {}),
-    ...options.store,
+    // Browsers reach the store where the server does (no proxy or other DNS in between here).
+    ...(options.store && { ...options.store, S3_PUBLIC_ENDPOINT: options.store.S3_ENDPOINT ?? '' }),
   };
 }
+
+/**
+ * The deployed topology as the tests run it (proxy-instances.test.ts): compose.yaml must name the same
+ * services (deploy-topology.test.ts). What stands in for each service here is said beside it.
+ */
+export const TESTED_TOPOLOGY = {
+  /** Server processes of this repository's code, started by the test. */
+  instances: ['app1', 'app2'],
+  /** The port every instance listens on in the image (PORT), which the proxy's upstreams name. */
+  instancePort: 8080,
+  services: {
+    postgres: 'the local PostgreSQL (TEST_DATABASE_URL), a fresh database per run',
+    redis: 'the local Redis (TEST_REDIS_URL), a key prefix per run',
+    minio: 's3rver (npm), an S3-compatible store in the test process',
+    nginx: "Debian's nginx with deploy/nginx.conf",
+  },
+} as const;
 
 /** A fresh database and Redis prefix for one test file, and the instances started on them. */
 export function instancesOnPostgres(label: string) {
@@ -121,7 +139,11 @@ export function instancesOnPostgres(label: string) {
       }
     },
     /** Starts instances named `names` together (they race for migrations and the seed) and waits. */
-    async start(names: string[], env: (name: string, port: number) => Record<string, string>) {
+    async start(
+      names: readonly string[],
+      env: (name: string, port: number) => Record<string, string>,
+      deployment: { store?: Record<string, string>; metricsToken?: string } = {},
+    ) {
       const started: Instance[] = [];
       for (const name of names) {
         const port = await freePort();
@@ -131,6 +153,7 @@ export function instancesOnPostgres(label: string) {
             dataDir: path.join(tempDir, name),
             databaseUrl: databaseUrl(),
             redisPrefix: prefix,
+            ...deployment,
           }),
           ...env(name, port),
         };
