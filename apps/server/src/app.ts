@@ -37,7 +37,7 @@ import { workOrderRoutes } from './routes/work-order/index.js';
 import { scheduleHousekeeping } from './services/housekeeping.js';
 import type { EngineFor } from './services/conversation/index.js';
 import { createServices } from './services/index.js';
-import { createMetrics, NO_METRICS, type Metrics } from './services/operations/metrics.js';
+import { createMetrics, NO_METRICS, type Metrics } from './services/operations/index.js';
 import { openSharedState } from './services/scale/shared-state.js';
 import { runWithApp } from './services/work-orders/delivery-loop.js';
 import { openConfiguredDatabase } from './start-up.js';

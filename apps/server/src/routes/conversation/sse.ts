@@ -3,7 +3,7 @@ import type { ConversationMessage, StreamEvent } from '@broker/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import type { Turn } from '../../services/conversation/index.js';
-import type { Metrics } from '../../services/operations/metrics.js';
+import type { Metrics } from '../../services/operations/index.js';
 import type { SharedState } from '../../services/scale/index.js';
 
 // Fixed by DESIGN.md convention 8: proxies (nginx) must neither buffer nor transform the stream.
