@@ -1,12 +1,12 @@
 # syntax=docker/dockerfile:1
-# The production image (README "Beyond one machine"): the web app built in a first stage, the server's
-# runtime dependencies in a second, and a final stage that runs as the unprivileged `node` user.
+# The production image (README "Beyond one machine"): the web app built in one stage, the server's
+# runtime dependencies in another, and a final stage that runs as the unprivileged `node` user.
 # compose.yaml builds it; deploy-topology.test.ts checks it against the tested topology.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# --- 1. Build the web app (needs the dev dependencies: Vite and friends) ---
-FROM ${NODE_IMAGE} AS web
+# --- 1. The workspace's package manifests, for both installs below ---
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
@@ -14,19 +14,15 @@ COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
 COPY packages/insurance/package.json packages/insurance/
 COPY packages/assistant/package.json packages/assistant/
+
+# --- 2. Build the web app (needs the dev dependencies: Vite and friends) ---
+FROM manifests AS web
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# --- 2. Runtime dependencies only, and the sources the server runs (TypeScript, through tsx) ---
-FROM ${NODE_IMAGE} AS runtime
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY packages/contract/package.json packages/contract/
-COPY packages/insurance/package.json packages/insurance/
-COPY packages/assistant/package.json packages/assistant/
+# --- 3. Runtime dependencies only, and the sources the server runs (TypeScript, through tsx) ---
+FROM manifests AS runtime
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY packages packages
 COPY apps/server/src apps/server/src
@@ -36,7 +32,7 @@ COPY tsconfig.base.json ./
 COPY data data
 COPY --from=web /app/apps/web/dist apps/web/dist
 
-# --- 3. The image ---
+# --- 4. The image ---
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

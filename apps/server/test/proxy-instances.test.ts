@@ -1,11 +1,12 @@
-import type { ConversationHistory } from '@broker/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startScriptedModel, type ScriptedModel } from './helpers/fake-model.js';
 import {
+  answerFor,
   call,
+  historyOf,
   instancesOnPostgres,
   instancesSkipReason,
-  login,
+  signIn,
   TESTED_TOPOLOGY,
 } from './helpers/instances.js';
 import { findNginx, startNginx, type RunningNginx } from './helpers/nginx.js';
@@ -25,7 +26,6 @@ const skip = (await instancesSkipReason()) || (nginx ? '' : 'nginx is not instal
 if (skip) console.log(`[proxy] reverse-proxy tests skipped: ${skip}`);
 
 const METRICS_TOKEN = 'proxy-test-metrics-token';
-const SLOW_PIECES = 400;
 // A few bytes, then a long pause: a buffering proxy holds them until the pause ends (its buffers are
 // 4–8 KB; the heartbeats in the pause are 8 bytes each).
 const PAUSED = {
@@ -36,18 +36,7 @@ const PAUSED = {
     { type: 'text' as const, text: '结尾。' },
   ],
 };
-const answerFor = (prompt: string) =>
-  prompt.includes('停顿')
-    ? PAUSED
-    : prompt.includes('慢慢讲')
-      ? {
-          kind: 'stream' as const,
-          steps: Array.from({ length: SLOW_PIECES }, (_, i) => [
-            { type: 'text' as const, text: `第${i + 1}段。` },
-            { type: 'delay' as const, ms: 100 },
-          ]).flat(),
-        }
-      : { kind: 'stream' as const, steps: [{ type: 'text' as const, text: '好的。' }] };
+const answerOf = (prompt: string) => (prompt.includes('停顿') ? PAUSED : answerFor(prompt));
 
 describe.skipIf(skip !== '')('nginx in front of two instances', () => {
   const topology = instancesOnPostgres('proxy');
@@ -59,7 +48,7 @@ describe.skipIf(skip !== '')('nginx in front of two instances', () => {
   beforeAll(async () => {
     await topology.prepare();
     model = await startScriptedModel();
-    model.use((request) => answerFor(JSON.stringify(request.messages.at(-1)?.content ?? '')));
+    model.use((request) => answerOf(JSON.stringify(request.messages.at(-1)?.content ?? '')));
     store = await startObjectStore();
     const started = await topology.start(
       TESTED_TOPOLOGY.instances,
@@ -80,14 +69,7 @@ describe.skipIf(skip !== '')('nginx in front of two instances', () => {
     await model?.close();
   }, 60_000);
 
-  const signIn = async () => {
-    const res = await login(via());
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    return res.json.token as string;
-  };
-  const history = async (token: string, id: string) =>
-    (await call(via(), 'GET', `/v1/convhistory/General/${id}?size=50`, token))
-      .json as unknown as ConversationHistory;
+  const history = (token: string, id: string) => historyOf(via(), token, id);
   const upstreamsOf = (uri: string) =>
     new Set(
       proxy
@@ -98,7 +80,7 @@ describe.skipIf(skip !== '')('nginx in front of two instances', () => {
     );
 
   it('serves one session from both instances, and each reports the shared topology', async () => {
-    const token = await signIn();
+    const token = await signIn(via());
     for (let i = 0; i < 6; i += 1)
       expect((await call(via(), 'POST', '/v1/userinfo', token)).status).toBe(200);
     // Round robin: the one session was served by both upstreams.
@@ -138,7 +120,7 @@ describe.skipIf(skip !== '')('nginx in front of two instances', () => {
   });
 
   it('streams an answer unbuffered: an event arrives while the answer pauses, and a stop said through the proxy ends it', async () => {
-    const token = await signIn();
+    const token = await signIn(via());
     const stream = await openStream(
       via(),
       '/v1/conversestream/General',
@@ -169,7 +151,7 @@ describe.skipIf(skip !== '')('nginx in front of two instances', () => {
   });
 
   it('a client that leaves mid-answer stops it on the instance behind the proxy', async () => {
-    const token = await signIn();
+    const token = await signIn(via());
     const asked = model.requests.length;
     const stream = await openStream(
       via(),

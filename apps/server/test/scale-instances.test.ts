@@ -1,8 +1,16 @@
 import fs from 'node:fs';
-import type { ConversationHistory } from '@broker/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startScriptedModel, type ScriptedModel } from './helpers/fake-model.js';
-import { call, instancesOnPostgres, instancesSkipReason, login } from './helpers/instances.js';
+import {
+  answerFor,
+  call,
+  historyOf,
+  instancesOnPostgres,
+  instancesSkipReason,
+  login,
+  signIn,
+  SLOW_PIECES,
+} from './helpers/instances.js';
 import { openStream } from './helpers/sse.js';
 
 /**
@@ -19,19 +27,6 @@ const MIGRATIONS = (
     entries: unknown[];
   }
 ).entries.length;
-
-// Every answer of the fake model: fast, unless the question asks for a slow one.
-const SLOW_PIECES = 400;
-const answerFor = (prompt: string) =>
-  prompt.includes('慢慢讲')
-    ? {
-        kind: 'stream' as const,
-        steps: Array.from({ length: SLOW_PIECES }, (_, i) => [
-          { type: 'text' as const, text: `第${i + 1}段。` },
-          { type: 'delay' as const, ms: 100 },
-        ]).flat(),
-      }
-    : { kind: 'stream' as const, steps: [{ type: 'text' as const, text: '好的。' }] };
 
 describe.skipIf(skip !== '')('two instances on PostgreSQL and Redis', () => {
   const topology = instancesOnPostgres('scale');
@@ -65,14 +60,7 @@ describe.skipIf(skip !== '')('two instances on PostgreSQL and Redis', () => {
     await model?.close();
   }, 60_000);
 
-  const signIn = async (base: string) => {
-    const res = await login(base);
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    return res.json.token as string;
-  };
-  const history = async (base: string, token: string, id: string) =>
-    (await call(base, 'GET', `/v1/convhistory/General/${id}?size=50`, token))
-      .json as unknown as ConversationHistory;
+  const history = historyOf;
 
   it('ran the migrations and the first seed once, though both started together', async () => {
     const [applied] = await sqlOn<{ n: string }>('select count(*) as n from drizzle.__drizzle_migrations');

@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import type { ConversationHistory } from '@broker/contract';
 import pg from 'pg';
+import { expect } from 'vitest';
+import type { FakeResponse } from './fake-model.js';
 import { freePort, startServerProcess, waitForHealth, type ServerProcess } from './server-process.js';
 
 /**
@@ -210,3 +213,29 @@ export async function call(
 
 export const login = (base: string, workId = 'DEMO001', password = 'demo1234') =>
   call(base, 'POST', '/v1/login', undefined, { workId, password });
+
+/** Signs the demo agent in through `base` (an instance or the proxy) and returns the token. */
+export async function signIn(base: string): Promise<string> {
+  const res = await login(base);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.json.token as string;
+}
+
+export const historyOf = async (base: string, token: string, id: string) =>
+  (await call(base, 'GET', `/v1/convhistory/General/${id}?size=50`, token))
+    .json as unknown as ConversationHistory;
+
+/** Pieces of the slow answer: 100 ms apart, so it runs far longer than any test waits. */
+export const SLOW_PIECES = 400;
+
+/** The fake model's answers in these tests: slow when the question says 慢慢讲, otherwise at once. */
+export const answerFor = (prompt: string): FakeResponse =>
+  prompt.includes('慢慢讲')
+    ? {
+        kind: 'stream',
+        steps: Array.from({ length: SLOW_PIECES }, (_, i) => [
+          { type: 'text' as const, text: `第${i + 1}段。` },
+          { type: 'delay' as const, ms: 100 },
+        ]).flat(),
+      }
+    : { kind: 'stream', steps: [{ type: 'text', text: '好的。' }] };
