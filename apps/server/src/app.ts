@@ -16,6 +16,7 @@ import {
 } from './plugins/http-limits.js';
 import { registerJsonBody, registerNulCheck } from './plugins/json-body.js';
 import { recordApiRoutes } from './plugins/route-table.js';
+import { registerRequestId, requestIdOf } from './plugins/request-id.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { agreementRoutes } from './routes/agreement/index.js';
@@ -32,6 +33,7 @@ import { conversationRoutes } from './routes/conversation/index.js';
 import { fileRoutes } from './routes/files/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { lessonRoutes } from './routes/lessons/index.js';
+import { isDraining } from './routes/conversation/sse.js';
 import { openAiRoutes } from './routes/openai/index.js';
 import { speechRoutes } from './routes/speech/index.js';
 import type { RegisterRoutes } from './routes/types.js';
@@ -43,6 +45,7 @@ import { workOrderRoutes } from './routes/work-order/index.js';
 import { scheduleHousekeeping } from './services/housekeeping.js';
 import type { EngineFor } from './services/conversation/index.js';
 import { createServices } from './services/index.js';
+import { createMetrics, NO_METRICS, type Metrics } from './services/operations/index.js';
 import { openSharedState } from './services/scale/shared-state.js';
 import type { Renderer } from './services/rendering/renderer.js';
 import { runWithApp } from './services/work-orders/delivery-loop.js';
@@ -96,7 +99,7 @@ export interface BuildOptions {
 }
 
 /**
- * During shutdown, answers still in flight tell the client to close the connection; otherwise a
+ * During shutdown (from its drain on), responses tell the client to close the connection; otherwise a
  * keep-alive socket would hold the process open until the shutdown timeout.
  */
 function drainKeepAliveOnClose(app: FastifyInstance): void {
@@ -105,7 +108,20 @@ function drainKeepAliveOnClose(app: FastifyInstance): void {
     closing = true;
   });
   app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
+    if (closing || isDraining(app)) reply.header('connection', 'close');
+  });
+}
+
+/**
+ * Every request's route pattern, method, status and duration, taken when its response closes: also
+ * answers that stream (hijacked replies) and requests no route matched (`(unmatched)`).
+ */
+function countRequests(app: FastifyInstance, metrics: Metrics): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.once('close', () => {
+      const route = request.routeOptions.url ?? '(unmatched)';
+      metrics.request(route, request.method, reply.raw.statusCode, reply.elapsedTime / 1000);
+    });
   });
 }
 
@@ -135,6 +151,9 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     clientErrorHandler,
     trustProxy: config.trustProxy,
+    // Ids from a proxy or client (x-request-id) when they look like ids; returned in the response.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // A stream or slow client must not hold shutdown forever; idle keep-alive sockets close at once.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -149,6 +168,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
 
   scheduleHousekeeping(app, config, database.db);
 
+  registerRequestId(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -164,11 +184,14 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   // Redis when REDIS_URL is set (instances share limits and stops), this process alone otherwise.
   const shared = openSharedState(config.redis, app.log);
   app.addHook('onClose', () => shared.close());
+  const metrics = config.metricsToken ? createMetrics({ poolStats: database.poolStats }) : NO_METRICS;
+  if (metrics.enabled) countRequests(app, metrics);
   const services = createServices(config, database, {
     engineFor: options.engineFor,
     clock: options.clock,
     log: app.log,
     shared,
+    metrics,
   });
   runWithApp(app, services.workOrderDelivery);
   openApiCors(app, limits.openApiCorsOrigins);

@@ -16,6 +16,10 @@ export const scaleEnv = {
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: bool(true),
+  // Prometheus scrapes /metrics with it as a bearer token; unset = no metrics (the route is a 404).
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters',
+  }),
 };
 
 type ScaleEnv = z.output<z.ZodObject<typeof scaleEnv>>;

@@ -190,6 +190,8 @@ export interface Config {
   redis: RedisConfig | undefined;
   /** An S3-compatible store for files; undefined = local disk under DATA_DIR (decision 035). */
   s3: S3Config | undefined;
+  /** The bearer token of `/metrics`; undefined = metrics off (issue 20). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -270,5 +272,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     wechat: wechatConfig(env),
     redis: redisConfig(env),
     s3: s3Config(env),
+    metricsToken: env.METRICS_TOKEN,
   };
 }

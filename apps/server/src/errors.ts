@@ -104,6 +104,9 @@ const ERRORS = {
   'unavailable:database': [503, '服务暂不可用，请稍后再试'],
   // The S3-compatible file store cannot be reached (decision 035): nothing was written.
   'unavailable:file_store': [503, '文件存储暂不可用，请稍后再试'],
+  // This instance is shutting down (issue 20): answers in flight finish, new ones go elsewhere.
+  'unavailable:shutting_down': [503, '服务正在重启，请稍后重试'],
+  'unauthorized:metrics_token': [401, '监控令牌无效'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERRORS;

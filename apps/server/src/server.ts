@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { build } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { drainAnswers } from './routes/conversation/sse.js';
 
 import { openConfiguredDatabase, prepareToServe, releaseClaimsOfEarlierRun } from './start-up.js';
 
@@ -27,18 +28,27 @@ await database.exclusively(() => prepareToServe(database.db, config, app.log));
 // Claims a dead run left (embedded database only: on PostgreSQL other instances may hold live ones).
 await releaseClaimsOfEarlierRun(database, app.log);
 
+/** What SHUTDOWN_TIMEOUT_MS leaves answers to finish: all but a quarter, kept (1–5 s) for saving and closing. */
+const drainTime = (timeoutMs: number) => timeoutMs - Math.min(5000, Math.max(1000, timeoutMs / 4));
+
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+  const started = Date.now();
   const force = setTimeout(() => {
     app.log.error('shutdown timed out; exiting');
     process.exit(1);
   }, config.shutdownTimeoutMs);
   force.unref();
   try {
-    await app.close(); // stops listening, waits for requests in flight, closes the database
+    // No new connections (a proxy sends them to another instance); answers streaming get most of
+    // SHUTDOWN_TIMEOUT_MS to finish, new ones are refused; what is left is cut and saved by close().
+    app.server.close();
+    const cut = await drainAnswers(app, started + drainTime(config.shutdownTimeoutMs));
+    if (cut > 0) app.log.warn({ answers: cut }, 'shutdown: stopping answers still being written');
+    await app.close(); // waits for requests in flight, stops the answers left, closes the database
     // Let the last writes of the streams just ended reach their sockets before the process goes.
     await new Promise((resolve) => setImmediate(resolve));
     process.exit(0);

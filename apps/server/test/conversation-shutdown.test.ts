@@ -42,12 +42,12 @@ function serverPidOf(dataDir: string): number | undefined {
 
 const SHUTDOWN_TIMEOUT_MS = 8000;
 
-async function start(dataDir: string) {
+async function start(dataDir: string, shutdownTimeoutMs = SHUTDOWN_TIMEOUT_MS) {
   const port = await freePort();
   const server = startServerProcess({
     DATA_DIR: dataDir,
     PORT: String(port),
-    SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+    SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
     LLM_BASE_URL: model.url,
     LLM_API_KEY: 'sk-test-key',
     LLM_MODELS: 'fake-pro',
@@ -110,6 +110,40 @@ async function askAgainAndStop(server: Started, conversationId: string) {
 }
 
 describe('shutting down during a model answer', () => {
+  it('on SIGTERM stops listening and lets an answer in flight finish within SHUTDOWN_TIMEOUT_MS', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-shutdown-'));
+    dirs.push(dataDir);
+    // Answers get all but 5 s of a minute: this one (about 4 s) finishes well inside.
+    const first = await start(dataDir, 60_000);
+    const slow = slowText(40, 100);
+    model.use([{ kind: 'stream', steps: slow.steps }]);
+    const stream = await openStream(first.base, '/v1/conversestream/General', authHeader(first.token), {
+      userPrompt: '讲讲定期寿险',
+    });
+    expect(stream.status, stream.errorBody).toBe(200);
+    await stream.waitFor((e) => e.data.type === 'text' && e.content.includes('第2段'));
+    first.server.signal('SIGTERM');
+    // New connections are refused at once (a proxy sends them to another instance) …
+    await eventually(
+      () =>
+        fetch(`${first.base}/healthz`).then(
+          () => false,
+          () => true,
+        ),
+      'the listener closed',
+    );
+    // … while the answer goes on to its end, and then the process exits cleanly.
+    await stream.done;
+    expect(typesOf(stream.events).at(-1)).toBe('end');
+    expect(await first.server.exited, first.server.output()).toBe(0);
+    running.splice(running.indexOf(first.server), 1);
+    const text = stream.events
+      .filter((e) => e.data.type === 'text')
+      .map((e) => e.content)
+      .join('');
+    expect(text).toBe(slow.text);
+  }, 60_000);
+
   it('on SIGTERM stops the stream, saves the partial answer and exits; it is there after a restart', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-shutdown-'));
     dirs.push(dataDir);

@@ -19,6 +19,7 @@ const backends = testBackends();
 const PUBLIC_ROUTES = [
   'GET /healthz',
   'GET /readyz',
+  'GET /metrics',
   'GET /v1/client-config',
   'POST /v1/login',
   'POST /v1/login/erp',

@@ -1,13 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { ConversationHistory } from '@broker/contract';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startScriptedModel, type ScriptedModel } from './helpers/fake-model.js';
-import { freePort, startServerProcess, waitForHealth, type ServerProcess } from './helpers/server-process.js';
+import {
+  answerFor,
+  call,
+  historyOf,
+  instancesOnPostgres,
+  instancesSkipReason,
+  login,
+  signIn,
+  SLOW_PIECES,
+} from './helpers/instances.js';
 import { openStream } from './helpers/sse.js';
 
 /**
@@ -16,31 +19,7 @@ import { openStream } from './helpers/sse.js';
  * answering with a slow OpenAI-compatible model (a fake one). What must hold across instances is
  * checked by asking one instance and looking at the other.
  */
-const adminUrl = process.env.TEST_DATABASE_URL?.trim();
-const redisUrl = process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const skip = !adminUrl
-  ? 'TEST_DATABASE_URL is not set'
-  : !(await redisReachable())
-    ? `no Redis at ${redisUrl}`
-    : '';
+const skip = await instancesSkipReason();
 if (skip) console.log(`[scale] several-instance tests skipped: ${skip}`);
 
 const MIGRATIONS = (
@@ -49,129 +28,39 @@ const MIGRATIONS = (
   }
 ).entries.length;
 
-// Every answer of the fake model: fast, unless the question asks for a slow one.
-const SLOW_PIECES = 400;
-const answerFor = (prompt: string) =>
-  prompt.includes('慢慢讲')
-    ? {
-        kind: 'stream' as const,
-        steps: Array.from({ length: SLOW_PIECES }, (_, i) => [
-          { type: 'text' as const, text: `第${i + 1}段。` },
-          { type: 'delay' as const, ms: 100 },
-        ]).flat(),
-      }
-    : { kind: 'stream' as const, steps: [{ type: 'text' as const, text: '好的。' }] };
-
 describe.skipIf(skip !== '')('two instances on PostgreSQL and Redis', () => {
-  const run = randomBytes(6).toString('hex');
-  const dbName = `ba_scale_${run}`;
-  const prefix = `ba-test-${run}:`;
-  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ba-scale-'));
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      return await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  const dbUrl = () => {
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${dbName}`;
-    return url.toString();
-  };
-  const sqlOn = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
-    const client = new pg.Client({ connectionString: dbUrl() });
-    await client.connect();
-    try {
-      return (await client.query<T>(text, values)).rows;
-    } finally {
-      await client.end();
-    }
-  };
-
+  const topology = instancesOnPostgres('scale');
+  const { prefix, instances } = topology;
+  const sqlOn = topology.sql;
   let model: ScriptedModel;
-  let redis: Redis;
-  const instances: { name: string; port: number; process: ServerProcess; base: string }[] = [];
+  const A = () => topology.nth(0);
+  const B = () => topology.nth(1);
   const nth = <T>(list: readonly T[], k: number): T => {
     const item = list[k];
     if (item === undefined) throw new Error(`no item ${k}`);
     return item;
   };
-  const A = () => nth(instances, 0);
-  const B = () => nth(instances, 1);
 
-  const start = async (name: string, port: number) => {
-    const process = startServerProcess({
-      PORT: String(port),
-      DATA_DIR: path.join(tempDir, name),
-      DATABASE_URL: dbUrl(),
-      DATABASE_POOL_SIZE: '4',
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: prefix,
+  beforeAll(async () => {
+    await topology.prepare();
+    model = await startScriptedModel();
+    model.use((request) => answerFor(JSON.stringify(request.messages.at(-1)?.content ?? '')));
+    // Started together on an empty database: both race for the migrations and the first seed.
+    await topology.start(['a', 'b'], () => ({
       LLM_BASE_URL: model.url,
       LLM_MODELS: 'fake-slow',
       CHAT_RATE_LIMIT_PER_MINUTE: '4',
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
       STREAM_HEARTBEAT_MS: '1000',
-    });
-    return { name, port, process, base: `http://127.0.0.1:${port}` };
-  };
-
-  beforeAll(async () => {
-    await admin(`CREATE DATABASE "${dbName}"`);
-    redis = new Redis(redisUrl);
-    model = await startScriptedModel();
-    model.use((request) => answerFor(JSON.stringify(request.messages.at(-1)?.content ?? '')));
-    // Started together on an empty database: both race for the migrations and the first seed.
-    instances.push(await start('a', await freePort()), await start('b', await freePort()));
-    await Promise.all(instances.map((i) => waitForHealth(i.port)));
+    }));
   }, 120_000);
 
   afterAll(async () => {
-    for (const i of instances) i.process.signal('SIGKILL');
-    await Promise.all(instances.map((i) => i.process.exited));
+    await topology.close();
     await model?.close();
-    if (redis) {
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length) await redis.del(...keys);
-      redis.disconnect();
-    }
-    await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    fs.rmSync(tempDir, { recursive: true, force: true });
   }, 60_000);
 
-  const call = async (
-    base: string,
-    method: string,
-    url: string,
-    token?: string,
-    body?: object,
-  ): Promise<{ status: number; json: Record<string, unknown> }> => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: token } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await res.text();
-    return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-  };
-  const login = async (base: string, workId = 'DEMO001', password = 'demo1234') => {
-    const res = await call(base, 'POST', '/v1/login', undefined, { workId, password });
-    return res;
-  };
-  const signIn = async (base: string) => {
-    const res = await login(base);
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    return res.json.token as string;
-  };
-  const history = async (base: string, token: string, id: string) =>
-    (await call(base, 'GET', `/v1/convhistory/General/${id}?size=50`, token))
-      .json as unknown as ConversationHistory;
+  const history = historyOf;
 
   it('ran the migrations and the first seed once, though both started together', async () => {
     const [applied] = await sqlOn<{ n: string }>('select count(*) as n from drizzle.__drizzle_migrations');
@@ -218,12 +107,12 @@ describe.skipIf(skip !== '')('two instances on PostgreSQL and Redis', () => {
     expect(refused.status).toBe(429);
     expect(refused.json.detail).toBe('请求过于频繁，请稍后再试');
     // Counted in Redis (not the database's counter table), under this installation's prefix.
-    expect(await redis.keys(`${prefix}rate:chat:*`)).toHaveLength(1);
+    expect(await topology.redis().keys(`${prefix}rate:chat:*`)).toHaveLength(1);
     const [rows] = await sqlOn<{ n: string }>(
       `select count(*) as n from login_throttle where key like 'chat:%'`,
     );
     expect(Number(rows?.n)).toBe(0);
-    await redis.del(...(await redis.keys(`${prefix}rate:chat:*`)));
+    await topology.redis().del(...(await topology.redis().keys(`${prefix}rate:chat:*`)));
   });
 
   it('counts failed sign-ins once across instances: the account locks on both', async () => {
@@ -234,7 +123,7 @@ describe.skipIf(skip !== '')('two instances on PostgreSQL and Redis', () => {
       expect(res.status).toBe(429);
       expect(String(res.json.detail)).toMatch(/^登录失败次数过多/);
     }
-    await redis.del(...(await redis.keys(`${prefix}throttle:*`)));
+    await topology.redis().del(...(await topology.redis().keys(`${prefix}throttle:*`)));
     expect((await login(B().base)).status).toBe(200);
   });
 

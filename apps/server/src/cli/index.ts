@@ -3,6 +3,7 @@ import { loadConfig } from '../config.js';
 import { CatalogueImportError } from '../services/catalogue/problems.js';
 import { openConfiguredDatabase, seedInstallation, type StartUpLog } from '../start-up.js';
 import { APIKEY_USAGE, runApiKeyCommand } from './apikey-commands.js';
+import { BACKUP_USAGE, runBackupCommand } from './backup-commands.js';
 import { CliError, parseCommandLine } from './args.js';
 import { CATALOGUE_USAGE, runCatalogueCommand } from './catalogue-commands.js';
 import { KB_USAGE, runKbCommand } from './kb-commands.js';
@@ -32,6 +33,8 @@ ${LESSON_USAGE}
 ${WEB_RESOURCE_USAGE}
 
 ${UNDERWRITING_USAGE}
+
+${BACKUP_USAGE}
 
 数据库取自与服务器相同的配置（DATABASE_URL，或 DATA_DIR 下的内嵌数据库）。`;
 
@@ -64,9 +67,14 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return help ? 0 : 64;
   }
+  const config = loadConfig();
+  // The database as files: not opened (nor seeded) like the other commands.
+  if (area === 'backup') {
+    console.log(await runBackupCommand(config, action, positional));
+    return 0;
+  }
   const run = COMMANDS[area];
   if (!run) throw new CliError(`未知的命令 "${area}"\n\n${USAGE}`);
-  const config = loadConfig();
   const database = await openConfiguredDatabase(config, 2);
   try {
     await seedInstallation(database.db, config, CLI_LOG);

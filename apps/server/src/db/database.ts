@@ -30,6 +30,8 @@ export interface Database {
    * lock, so instances starting together seed once; the embedded database has one process anyway).
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** The connection pool's counts (PostgreSQL; the embedded database has no pool). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -67,6 +69,22 @@ export async function migratedPgliteSeed(): Promise<Blob> {
     return await client.dumpDataDir('none');
   } finally {
     await client.close();
+  }
+}
+
+/**
+ * The embedded database under `dir` as one gzipped tarball (PGlite's own data-directory dump), taken
+ * while no server holds it (the pid lock of the folder is taken for the copy).
+ */
+export async function dumpPglite(dir: string): Promise<Blob> {
+  const unlock = lockDataDir(dir);
+  const client = new PGlite(dir);
+  try {
+    await client.waitReady;
+    return await client.dumpDataDir('gzip');
+  } finally {
+    await client.close();
+    unlock();
   }
 }
 
@@ -123,6 +141,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     exclusively: (work) => exclusively(START_UP_LOCK_ID, work),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

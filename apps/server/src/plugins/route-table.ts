@@ -23,7 +23,7 @@ export interface ApiRoute {
   config: FastifyContextConfig;
 }
 
-const API_PREFIXES = ['/v1/', '/openapi/', '/healthz', '/readyz', '/wx/', '/mybams/'];
+const API_PREFIXES = ['/v1/', '/openapi/', '/healthz', '/readyz', '/metrics', '/wx/', '/mybams/'];
 
 /** Paths of the API, as opposed to the web app's files. */
 export const isApiPath = (url: string): boolean =>

@@ -21,6 +21,7 @@ import { engineChoice } from './engines/engine-choice.js';
 import { loginThrottle } from './auth/login-throttle.js';
 import { loginService } from './auth/login-service.js';
 import { sessionService } from './auth/session-service.js';
+import { NO_METRICS, type Metrics } from './operations/metrics.js';
 import { sharedCounters } from './scale/shared-counters.js';
 import { singleProcessState, type SharedState } from './scale/shared-state.js';
 import { renderer } from './rendering/renderer.js';
@@ -43,6 +44,8 @@ export interface ServiceOverrides {
   log?: Pick<FastifyBaseLogger, 'warn' | 'info'> | undefined;
   /** What instances share (Redis) or this process alone; single-process when absent. */
   shared?: SharedState | undefined;
+  /** Prometheus metrics (on with METRICS_TOKEN); none when absent. */
+  metrics?: Metrics | undefined;
 }
 
 const SILENT = { warn: () => undefined, info: () => undefined };
@@ -82,6 +85,7 @@ export function createServices(config: Config, database: Database, overrides: Se
   return {
     database,
     shared,
+    metrics: overrides.metrics ?? NO_METRICS,
     sessions,
     agreements,
     /** The models on offer (the OpenAI-compatible provider lists them). */

@@ -47,7 +47,11 @@ export const conversationRoutes: RegisterRoutes = (app, ctx) => {
           const turn = await conversation.start(authOf(request).user, request.params.category, request.body);
           client.answering(turn.conversationId);
           const { heartbeatMs } = config.conversation;
-          await streamTurn(request, reply, turn, { heartbeatMs, signal: client.signal });
+          await streamTurn(request, reply, turn, {
+            heartbeatMs,
+            signal: client.signal,
+            metrics: services.metrics,
+          });
         } finally {
           client.done();
         }

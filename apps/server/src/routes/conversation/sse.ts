@@ -3,6 +3,7 @@ import type { ConversationMessage, StreamEvent } from '@broker/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import type { Turn } from '../../services/conversation/index.js';
+import type { Metrics } from '../../services/operations/index.js';
 import type { SharedState } from '../../services/scale/index.js';
 
 // Fixed by DESIGN.md convention 8: proxies (nginx) must neither buffer nor transform the stream.
@@ -21,13 +22,39 @@ const SSE_HEADERS = {
 const STALLED_BEATS = 4;
 
 /**
- * Answers in flight on this instance. Shutdown stops them all: each is aborted (its partial answer
- * saved) and its socket ends, instead of holding `app.close()` until the answer is done. A stop for a
- * conversation, said on any instance (POST /v1/convstop, shared over Redis), stops its answer here.
+ * Answers in flight on this instance, one registry per app (the app's and the open API's routes share
+ * it). Shutdown (`drainAnswers`, then `app.close()`) first lets them finish, then stops the rest: each
+ * is aborted (its partial answer saved) and its socket ends, instead of holding `app.close()` until the
+ * answer is done. A stop for a conversation, said on any instance (POST /v1/convstop, shared over
+ * Redis), stops its answer here.
  */
+const registries = new WeakMap<FastifyInstance, ReturnType<typeof createRegistry>>();
+
 export function streamRegistry(app: FastifyInstance, shared: SharedState) {
+  const existing = registries.get(app);
+  if (existing) return existing;
+  const registry = createRegistry(app, shared);
+  registries.set(app, registry);
+  return registry;
+}
+
+/**
+ * Shutdown's first step (server.ts): new answers are refused (503, the proxy's next instance takes
+ * them) and those in flight get until `deadline` (epoch ms) to end on their own. Resolves with how
+ * many were still running then; `app.close()` stops those.
+ */
+export function drainAnswers(app: FastifyInstance, deadline: number): Promise<number> {
+  return registries.get(app)?.drain(deadline) ?? Promise.resolve(0);
+}
+
+/** Whether this app is draining (its responses then ask the client to close the connection). */
+export const isDraining = (app: FastifyInstance) => registries.get(app)?.draining() ?? false;
+
+function createRegistry(app: FastifyInstance, shared: SharedState) {
   const active = new Set<AbortController>();
   const byConversation = new Map<string, Set<AbortController>>();
+  let draining = false;
+  let emptied: (() => void) | undefined;
   app.addHook('preClose', async () => {
     for (const controller of active) controller.abort();
   });
@@ -35,7 +62,11 @@ export function streamRegistry(app: FastifyInstance, shared: SharedState) {
     for (const controller of byConversation.get(conversationId) ?? []) controller.abort();
   });
   return {
-    add: (controller: AbortController) => void active.add(controller),
+    draining: () => draining,
+    add(controller: AbortController) {
+      if (draining) throw new AppError('unavailable:shutting_down', { headers: { connection: 'close' } });
+      active.add(controller);
+    },
     /** The answer of `controller` is the conversation's: a stop for it aborts the controller. */
     track(controller: AbortController, conversationId: string) {
       const set = byConversation.get(conversationId) ?? new Set();
@@ -46,6 +77,20 @@ export function streamRegistry(app: FastifyInstance, shared: SharedState) {
       for (const [id, set] of byConversation) {
         if (set.delete(controller) && set.size === 0) byConversation.delete(id);
       }
+      if (active.size === 0) emptied?.();
+    },
+    async drain(deadline: number): Promise<number> {
+      draining = true;
+      if (active.size > 0) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
+          emptied = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+      return active.size;
     },
   };
 }
@@ -64,7 +109,12 @@ export function watchClient(reply: FastifyReply, active: StreamRegistry) {
   };
   res.on('close', onClose);
   if (res.destroyed || res.socket?.destroyed) controller.abort();
-  active.add(controller);
+  try {
+    active.add(controller);
+  } catch (error) {
+    res.off('close', onClose);
+    throw error;
+  }
   return {
     signal: controller.signal,
     /** Once the turn started: a stop said for its conversation aborts it. */
@@ -126,16 +176,18 @@ export async function streamTurn(
   request: FastifyRequest,
   reply: FastifyReply,
   turn: Turn,
-  options: { heartbeatMs: number; signal: AbortSignal; format?: StreamFormat },
+  options: { heartbeatMs: number; signal: AbortSignal; format?: StreamFormat; metrics: Metrics },
 ): Promise<void> {
   const res = reply.raw;
   const format = options.format ?? APP_EVENTS;
+  const timer = options.metrics.answerStarted();
   reply.hijack();
   // A socket error closes the response (and so aborts the answer); it must not crash the process.
   res.on('error', (error) => request.log.info({ err: error }, 'answer stream socket error'));
   let last: StreamEvent | undefined;
   const send = (text: string) => (text ? write(res, text) : undefined);
   const emit = (event: StreamEvent) => {
+    timer.firstEvent(reply.elapsedTime);
     last = event;
     return send(format.event(event));
   };
@@ -160,5 +212,6 @@ export async function streamTurn(
   } finally {
     clearInterval(heartbeat);
     if (!res.writableEnded) res.end();
+    timer.ended(reply.elapsedTime);
   }
 }

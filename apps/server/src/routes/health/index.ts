@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import type { RegisterRoutes } from '../types.js';
@@ -12,7 +13,14 @@ const readySchema = z.object({
   store: z.object({ provider: z.enum(['local', 's3']), status: z.enum(['ok', 'down']) }),
 });
 
-export const healthRoutes: RegisterRoutes = (app, { services }) => {
+/** The bearer token matches the configured one (compared in constant time). */
+function tokenMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(/^Bearer (.+)$/i.exec(header ?? '')?.[1] ?? '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export const healthRoutes: RegisterRoutes = (app, { config, services }) => {
   const pingDatabase = async () => {
     try {
       await services.database.ping();
@@ -47,6 +55,29 @@ export const healthRoutes: RegisterRoutes = (app, { services }) => {
         redis,
         store: { provider: services.files.provider, status: store },
       };
+    },
+  );
+
+  // Prometheus (issue 20): only with METRICS_TOKEN, as its bearer token. Without it the route is a 404,
+  // as if it did not exist. Public in the sense of no agent session: the token is the credential.
+  app.get(
+    '/metrics',
+    {
+      config: {
+        public: true,
+        docs: {
+          summary: 'Prometheus 指标（需配置 METRICS_TOKEN，以 Bearer 令牌访问）',
+          produces: 'text/plain',
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = config.metricsToken;
+      if (!token || !services.metrics.enabled) throw new AppError('not_found:route');
+      if (!tokenMatches(request.headers.authorization, token))
+        throw new AppError('unauthorized:metrics_token');
+      reply.header('content-type', services.metrics.contentType).header('cache-control', 'no-store');
+      return services.metrics.render();
     },
   );
 };

@@ -85,6 +85,7 @@ export const openAiRoutes: RegisterRoutes = (app, { config, services }) => {
             heartbeatMs: config.conversation.heartbeatMs,
             signal: client.signal,
             format,
+            metrics: services.metrics,
           });
           return reply;
         }
