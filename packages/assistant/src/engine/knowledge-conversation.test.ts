@@ -168,4 +168,12 @@ describe('general knowledge questions', () => {
     expect(sourceIds(r)[0]).toBe(id);
     expect(r.text).toContain(faqAnswer(id).split('。')[0] ?? '');
   });
+
+  it('keeps an entry’s verdict for a yes-or-no question and drops it for an either-or one', async () => {
+    const yes = await new Conversation().say('买了重疾险还需要买医疗险吗');
+    const which = await new Conversation().say('先买重疾还是先买医疗');
+    expect(sourceIds(which)[0]).toBe(sourceIds(yes)[0]);
+    expect(yes.text.startsWith('需要，')).toBe(true);
+    expect(which.text.startsWith('需要')).toBe(false);
+  });
 });

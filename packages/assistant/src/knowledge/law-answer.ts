@@ -34,6 +34,8 @@ export function lawAnswer(refs: readonly ArticleRef[], found: readonly Knowledge
  */
 const VERDICT =
   /^(?:不能|能|可以|不可以|不行|需要|不需要|不用|正常|会|不会|是的|不是|有|没有|一般不会|不一定|不算|算)[。，,！!；;]\s*/;
+/** A question answered yes or no: '…吗', '能不能', '是不是', '赔不赔'. */
+const YES_OR_NO = /吗|么[？?]?$|([能可会是有要需行算赔保该])[不没]\1|不是|对不对|好不好/;
 /** How well an entry's question must fit the question asked for its verdict to be kept. */
 const VERDICT_FIT = 0.6;
 
@@ -42,9 +44,11 @@ const VERDICT_FIT = 0.6;
  * leading verdict when the fit is loose, so the first sentence never says '不能。' to a question the
  * entry was not written for.
  */
-export function openingFor(hit: MatchHit): string {
+export function openingFor(hit: MatchHit, question?: string): string {
   const text = hit.doc.text;
-  if (hit.fit >= VERDICT_FIT) return text;
+  // A verdict answers a yes-or-no question; '先买重疾还是先买医疗' asks which, and '需要，' answers nothing.
+  const yesOrNo = question === undefined || (YES_OR_NO.test(question) && !/还是/.test(question));
+  if (hit.fit >= VERDICT_FIT && yesOrNo) return text;
   const rest = text.replace(VERDICT, '');
   return rest.length > 0 ? rest : text;
 }

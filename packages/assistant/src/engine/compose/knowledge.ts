@@ -223,9 +223,9 @@ export function composeFaq(input: ComposeInput, found?: MatchHit[]): AnswerBuild
     return answer;
   }
   // A yes-or-no on what may be said ('能跟客户说…吗') answers first; the lead would bury the 不能.
-  if (u.intent === 'sales_talk' && best && !VERDICT_FIRST.test(openingFor(best)))
+  if (u.intent === 'sales_talk' && best && !VERDICT_FIRST.test(openingFor(best, u.text)))
     answer.text(SALES_TALK_LEAD, '');
-  if (best) answer.text(openingFor(best));
+  if (best) answer.text(openingFor(best, u.text));
   const law = articles.map((a) => `**${a.title}**：${a.text.replace(/\n/g, ' ')}`);
   if (!best && articles.length > 0) answer.text(`根据${articles.map((a) => a.title).join('、')}：`);
   if (law.length > 0) answer.text(...(best ? ['', '法条原文：'] : []), ...law);
