@@ -86,18 +86,22 @@ export function factorsFromEntities(product: Product, entities: Entities, clamp:
   return values;
 }
 
+/** The age a coverage term lasts to for someone insured at `age` ('30y' at 30 → 60; 'life' → Infinity). */
+export function termReach(term: string, age: number): number {
+  if (term === 'life') return Infinity;
+  const to = /^toAge(\d+)$/.exec(term)?.[1];
+  if (to) return Number(to);
+  const years = /^(\d+)y$/.exec(term)?.[1];
+  return years ? age + Number(years) : 0;
+}
+
 /** The shortest of a product's coverage terms that lasts to the age a 'toAgeN' term asks for. */
 function termReaching(terms: readonly string[], wanted: string, age: number | undefined): string | undefined {
   const target = /^toAge(\d+)$/.exec(wanted)?.[1];
   if (target === undefined || age === undefined) return undefined;
-  const reach = (term: string) => {
-    if (term === 'life') return Infinity;
-    const to = /^toAge(\d+)$/.exec(term)?.[1];
-    if (to) return Number(to);
-    const years = /^(\d+)y$/.exec(term)?.[1];
-    return years ? age + Number(years) : -Infinity;
-  };
-  return terms.filter((t) => reach(t) >= Number(target)).sort((a, b) => reach(a) - reach(b))[0];
+  return terms
+    .filter((t) => termReach(t, age) >= Number(target))
+    .sort((a, b) => termReach(a, age) - termReach(b, age))[0];
 }
 
 /** The alternatives tried, in order, when a default term breaks a rule for this person. */

@@ -3,6 +3,7 @@ import type { Product, ProductType } from '@broker/contract';
 import type { Entities } from '../../understand/types.js';
 import type { KnowledgeBase } from '../types.js';
 import { exampleQuote, type ExampleQuote } from './example-quote.js';
+import { termReach } from './factors.js';
 import { cardReason } from './product-card.js';
 
 /** What the agent is looking for; every field optional (JSON-friendly for a model's tool call). */
@@ -102,15 +103,7 @@ export function payoutStartAges(p: Product): number[] {
 
 /** The oldest age a product's cover can reach for someone insured at `age` (Infinity for life). */
 export function coverReach(p: Product, age: number): number {
-  return Math.max(
-    ...p.coverageTerms.map((term) => {
-      if (term === 'life') return Infinity;
-      const to = /^toAge(\d+)$/.exec(term);
-      if (to) return Number(to[1]);
-      const years = /^(\d+)y$/.exec(term);
-      return years ? age + Number(years[1]) : 0;
-    }),
-  );
+  return Math.max(...p.coverageTerms.map((term) => termReach(term, age)));
 }
 
 /** Whether a product takes this occupation class (products without the factor take everyone). */
