@@ -177,3 +177,30 @@ describe('general knowledge questions', () => {
     expect(which.text.startsWith('需要')).toBe(false);
   });
 });
+
+describe('a subject the knowledge base has no entry for', () => {
+  const faqId = (question: string) => {
+    const item = catalogue.faq.find((f) => f.question === question);
+    if (!item) throw new Error(`no FAQ ${question}`);
+    return item.id;
+  };
+
+  it('做保单贷款会不会上征信: says there is no direct answer and offers the near entries by their questions only', async () => {
+    const r = await new Conversation().say('做保单贷款会不会上征信');
+    expect(r.text).toContain('知识库中没有直接回答「征信」');
+    // The near entry is offered, but its answer (about another thing) is not given as the answer.
+    expect(r.text).toContain('- 哪些保单可以做保单贷款？');
+    for (const near of catalogue.faq.filter((f) => f.question === '哪些保单可以做保单贷款？')) {
+      expect(r.text).not.toContain(near.answer.slice(0, 20));
+    }
+    expect(sourceIds(r).length).toBeGreaterThan(0);
+  });
+
+  it('在香港住院，百万医疗能报吗: the entry that speaks of 港澳 answers, without the verdict it gives for 外地', async () => {
+    const r = await new Conversation().say('在香港住院，百万医疗能报吗');
+    const entry = faqId('在外地看病住院，可以理赔吗？');
+    expect(sourceIds(r)[0]).toBe(entry);
+    expect(r.text).toContain('通常不含港澳台');
+    expect(r.text).not.toMatch(/^一般可以/);
+  });
+});

@@ -24,6 +24,7 @@ export const INSURANCE_TERMS: readonly string[] = [
   '教育年金',
   '意外险',
   '两全保险',
+  '两全险',
   '万能险',
   '万能账户',
   '分红险',

@@ -75,6 +75,14 @@ describe('product matcher: typos (one edit on names of 4+ characters)', () => {
   ])('reads no product into %s', (text) => {
     expect(match(text).mentions.filter((m) => m.score >= 0.7)).toEqual([]);
   });
+
+  // '险和百万医疗' is one letter from the alias '泰和百万医疗', but 险 ends the word 保险 before it.
+  it.each(['大病保险和百万医疗有什么区别', '意外险和百万医疗哪个先买'])(
+    'a name-sized window whose differing edge belongs to the word beside it is no typo: %s',
+    (text) => {
+      expect(match(text).mentions).toEqual([]);
+    },
+  );
 });
 
 describe('product matcher: several products', () => {

@@ -215,6 +215,7 @@ function typoHits(
           tried.add(key);
           const window = t.slice(start, end);
           if (window === form || covered(start, end) || !withinOneEdit(window, form)) continue;
+          if (edgeInsideWord(t, start, end, form)) continue;
           const entries = index.typoForms.get(form);
           if (entries) hits.push({ start, end, entries, typo: true });
         }
@@ -222,4 +223,29 @@ function typoHits(
     }
   }
   return hits;
+}
+
+/** Two-character words a name's edge may sit in the middle of: '保险', and the type words' pairs. */
+const WORD_PAIRS: ReadonlySet<string> = new Set(
+  ['保险', ...[...PRODUCT_TYPE_WORDS.keys()].flatMap((w) => [w, `${w}险`])].flatMap((w) =>
+    Array.from(w)
+      .slice(1)
+      .map((c, i) => `${w[i]}${c}`),
+  ),
+);
+
+/**
+ * A window that differs from the name at its first or last character where that is the name's
+ * neighbour rather than a slip: the edge character ends or starts a word of the question ('大病保险和百万
+ * 医疗' is not '泰和百万医疗' misspelt: 险 ends 保险), or the window simply lacks the name's first or last
+ * character ('和百万医疗').
+ */
+function edgeInsideWord(t: string, start: number, end: number, form: string): boolean {
+  const window = t.slice(start, end);
+  const shorter = window.length < form.length;
+  const firstDiffers = window[0] !== form[0];
+  const lastDiffers = window[window.length - 1] !== form[form.length - 1];
+  const first = firstDiffers && (shorter || WORD_PAIRS.has(t.slice(start - 1, start + 1)));
+  const last = lastDiffers && (shorter || WORD_PAIRS.has(t.slice(end - 1, end + 1)));
+  return first || last;
 }

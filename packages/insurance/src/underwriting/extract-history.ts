@@ -66,7 +66,7 @@ export function cancerHistory(sentences: string[]): Found | undefined {
 
 export function pregnancy(sentences: string[]): Found | undefined {
   for (const s of sentences) {
-    const match = /妊娠|怀孕|早孕|宫内孕|孕\s*\d+\s*(\+\s*\d+)?\s*周|孕期/.exec(s);
+    const match = /妊娠|怀孕|早孕|宫内孕|孕\s*\d+\s*(\+\s*\d+)?\s*周|孕[早中晚]?期|孕妇/.exec(s);
     if (!match || negatedAt(s, match.index) || /未孕|否认|妊娠史|产后|流产/.test(s)) continue;
     const weeks = /(?:孕|妊娠)\s*(\d{1,2})\s*(?:\+\s*\d)?\s*周/.exec(s)?.[1];
     // As agents tell it: '怀孕5个月' (about 4.3 weeks a month).
@@ -83,6 +83,16 @@ export function pregnancy(sentences: string[]): Found | undefined {
         : monthCount !== undefined
           ? Math.floor(monthCount * 4.3)
           : undefined;
+    // 孕晚期 is week 28 on; 孕早期 and 孕中期 end before it: the band is known, the week is not.
+    const trimester = /孕([早中晚])期/.exec(s)?.[1];
+    if (w === undefined && trimester !== undefined)
+      return {
+        code: 'pregnancy',
+        band: trimester === '晚' ? 'ge_28w' : 'lt_28w',
+        summary: `妊娠（孕${trimester}期）`,
+        values: {},
+        sources: [s],
+      };
     return {
       code: 'pregnancy',
       band: w === undefined ? 'unspecified' : w >= 28 ? 'ge_28w' : 'lt_28w',

@@ -126,6 +126,10 @@ describe('extractConditions', () => {
     });
     expect(find('妊娠30周', 'pregnancy')?.band).toBe('ge_28w');
     expect(find('早孕', 'pregnancy')?.band).toBe('unspecified');
+    // Told by trimester or as 孕妇: the band where the trimester fixes it, no week invented.
+    expect(find('客户孕晚期了能买意外险吗', 'pregnancy')).toMatchObject({ band: 'ge_28w', values: {} });
+    expect(find('孕中期可以投保重疾吗', 'pregnancy')?.band).toBe('lt_28w');
+    expect(find('孕妇能买重疾险吗', 'pregnancy')?.band).toBe('unspecified');
     expect(find('否认妊娠', 'pregnancy')).toBeUndefined();
   });
   it('a report in another language or without findings gives nothing', () => {

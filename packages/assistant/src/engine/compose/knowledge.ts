@@ -14,6 +14,7 @@ import {
   type MatchHit,
 } from '../../knowledge/index.js';
 import { withFormalTerms } from '../../knowledge/formal-terms.js';
+import { topicsNotIn, withTopicWords } from '../../knowledge/insurance-topics.js';
 import { LAW_ASKED, matchStatute } from '../../knowledge/statute-match.js';
 import { extractProductTypes } from '../../understand/product-type.js';
 import { defaultQuestions } from '../suggestions.js';
@@ -95,7 +96,8 @@ function searchFaq(input: ComposeInput): MatchHit[] {
     !enumeratesNamed(doc)
       ? OTHER_TYPE_PENALTY
       : 0);
-  const options = { kinds: ['faq'] as const, limit: SOURCES, bonus };
+  // More than are shown: one further down may be the only one on the question's topic (speakingOfTopicsFirst).
+  const options = { kinds: ['faq'] as const, limit: SOURCES * 3, bonus };
   // In a rule or claims question a named illness is the case, not the subject ('没告诉有高血压，能赔吗'
   // asks about disclosure): searching on it finds that illness's underwriting entry instead.
   // An entry asking about that very illness ('得了甲状腺癌，重疾险能按重疾赔吗') is the exception.
@@ -108,11 +110,13 @@ function searchFaq(input: ComposeInput): MatchHit[] {
     return matchPassages(kb.index, text, options);
   };
   if (incidental.length > 0) {
-    const withCase = search(withFormalTerms(u.text));
+    const withCase = search(withFormalTerms(withTopicWords(u.text, topicWordIn(kb))));
     const title = withCase[0]?.doc.title ?? '';
     if (incidental.some((c) => title.includes(c)) && RULE_ACT_WORDS[u.intent]?.test(title)) return withCase;
   }
-  return search(withFormalTerms(incidental.reduce((t, c) => t.split(c).join(' '), u.text)));
+  return search(
+    withFormalTerms(withTopicWords(incidental.reduce((t, c) => t.split(c).join(' '), u.text), topicWordIn(kb))),
+  );
 }
 
 /** What an entry's question must ask to answer a rule or claims question about an illness named in it. */
@@ -189,7 +193,7 @@ export function composeFaq(input: ComposeInput, found?: MatchHit[]): AnswerBuild
   const off = request.useKnowledgeBase === false;
   const refs = off ? [] : questionArticleRefs(u.text);
   if (refs.length > 0) return composeArticles(input, answer, refs);
-  const faq = off ? [] : (found ?? searchFaq(input));
+  const faq = off ? [] : speakingOfTopicsFirst(found ?? searchFaq(input), u.text).slice(0, SOURCES);
   const statute = !off && LAW_ACTS.has(u.intent) ? matchStatute(statutes(kb), u.text)?.doc : undefined;
   // The FAQ entry answers unless the question asks for the law and the article that fits it is not one
   // the entry cites ('格式条款哪些情况无效，保险法怎么规定' is 第十九条, not the entry on 第三十条).
@@ -216,6 +220,8 @@ export function composeFaq(input: ComposeInput, found?: MatchHit[]): AnswerBuild
     answer.endTips = '网页内容以该网站公布的为准';
     return answer;
   }
+  const unanswered = best || articles.length > 0 ? topicsNotIn(u.text, answeringTexts(best, articles)) : [];
+  if (unanswered.length > 0) return composeNoDirectAnswer(answer, unanswered, faq, page, u.text);
   if (!best && articles.length === 0 && figures.length === 0) {
     answer.text('知识库中没有找到与这个问题相关的内容。可以换个说法，或说明具体的产品名称再问。');
     answer.asks(defaultQuestions(kb).slice(0, 3));
@@ -225,7 +231,10 @@ export function composeFaq(input: ComposeInput, found?: MatchHit[]): AnswerBuild
   // A yes-or-no on what may be said ('能跟客户说…吗') answers first; the lead would bury the 不能.
   if (u.intent === 'sales_talk' && best && !VERDICT_FIRST.test(openingFor(best, u.text)))
     answer.text(SALES_TALK_LEAD, '');
-  if (best) answer.text(openingFor(best, u.text));
+  // An entry whose own question is on another subject than the asked topic (外地 for 香港) answers it in
+  // its text, not with its verdict ('一般可以' is about 外地).
+  const verdictFor = best && topicsNotIn(u.text, [best.doc.title]).length > 0 ? { ...best, fit: 0 } : best;
+  if (verdictFor) answer.text(openingFor(verdictFor, u.text));
   const law = articles.map((a) => `**${a.title}**：${a.text.replace(/\n/g, ' ')}`);
   if (!best && articles.length > 0) answer.text(`根据${articles.map((a) => a.title).join('、')}：`);
   if (law.length > 0) answer.text(...(best ? ['', '法条原文：'] : []), ...law);
@@ -240,6 +249,57 @@ export function composeFaq(input: ComposeInput, found?: MatchHit[]): AnswerBuild
   );
   answer.sourceType = best ? best.doc.sourceType : articles.length > 0 ? 'rule_para' : 'product';
   answer.endTips = '具体产品的规定以其保险合同条款为准';
+  return answer;
+}
+
+/**
+ * The entries that mention every subject of the question's topics ahead of those that do not: '在香港住院
+ * 能报吗' is answered by the entry that says 港澳台, not by a better-worded one about 百万医疗 alone.
+ */
+function speakingOfTopicsFirst(hits: MatchHit[], question: string): MatchHit[] {
+  const covers = (h: MatchHit) => topicsNotIn(question, answeringTexts(h, [])).length === 0;
+  return [...hits.filter(covers), ...hits.filter((h) => !covers(h))];
+}
+
+/** Whether some FAQ entry of the knowledge base uses a word (topic words only; cached per base). */
+const topicWordsSeen = new WeakMap<KnowledgeBase, Map<string, boolean>>();
+function topicWordIn(kb: KnowledgeBase): (word: string) => boolean {
+  let seen = topicWordsSeen.get(kb);
+  if (!seen) topicWordsSeen.set(kb, (seen = new Map()));
+  const cache = seen;
+  return (word) => {
+    let has = cache.get(word);
+    if (has === undefined) {
+      has = kb.index.docs.some((d) => d.kind === 'faq' && `${d.title}${d.text}`.includes(word));
+      cache.set(word, has);
+    }
+    return has;
+  };
+}
+
+/** What the entry and the articles that would answer a question say, title and keywords included. */
+const answeringTexts = (best: MatchHit | undefined, articles: readonly KnowledgeDoc[]) =>
+  [...(best ? [best.doc] : []), ...articles].map((d) => `${d.title}\n${(d.keywords ?? []).join(' ')}\n${d.text}`);
+
+/**
+ * A question on a subject the nearest entry does not mention ('做保单贷款会不会上征信'): said plainly, with
+ * the near entries offered by their questions only — their answers are about something else.
+ */
+function composeNoDirectAnswer(
+  answer: AnswerBuilder,
+  topics: readonly string[],
+  near: readonly MatchHit[],
+  page: KnowledgeDoc | undefined,
+  question: string,
+): AnswerBuilder {
+  answer.text(
+    `知识库中没有直接回答「${topics.join('、')}」的内容，这里不作推断，建议以保险公司或相关机构的正式答复为准。`,
+  );
+  if (page && WHERE_TO_LOOK.test(question)) answer.text('', webPageLine(page));
+  if (near.length > 0) answer.text('', '可能相关的问题：', ...near.map((h) => `- ${h.doc.title}`));
+  answer.sources([...near.map((h) => h.doc), ...(page ? [page] : [])].map(sourceOf));
+  answer.sourceType = near[0]?.doc.sourceType ?? '';
+  answer.endTips = '也可以转人工客服咨询';
   return answer;
 }
 
