@@ -204,3 +204,36 @@ describe('a subject the knowledge base has no entry for', () => {
     expect(r.text).not.toMatch(/^一般可以/);
   });
 });
+
+describe('rule questions in everyday words', () => {
+  // 《保险法》第三十四条, as the law states it.
+  const CONSENT = '未经被保险人同意并认可保险金额的，合同无效';
+
+  it.each(['给老婆买寿险要她签字吗', '瞒着老公给他买了寿险，有效吗', '没经过本人同意买的身故险有效吗'])(
+    '%s: the insured’s consent to death cover (第三十四条), not a product list',
+    async (question) => {
+      const r = await new Conversation().say(question);
+      expect(r.of('products')).toHaveLength(0);
+      expect(r.text).toContain(CONSENT);
+      expect(r.text).toContain('第三十四条');
+    },
+  );
+
+  it('有效吗 is not answered with the verdict of the entry’s own question (要。), 要她签字吗 is', async () => {
+    expect((await new Conversation().say('瞒着老公给他买了寿险，有效吗')).text).not.toMatch(/^要。/);
+    expect((await new Conversation().say('给老婆买寿险要她签字吗')).text).toMatch(/^要。/);
+  });
+
+  it('投保后保险公司没同意承保，保费退吗: the interpretation’s article on premiums taken before underwriting', async () => {
+    const r = await new Conversation().say('投保后保险公司没同意承保，保费退吗');
+    expect(r.text).toContain('《保险法司法解释（二）》第四条');
+    expect(r.text).toContain('不符合承保条件的');
+    expect(r.text).toContain('应当退还已经收取的保险费');
+  });
+
+  it('孩子8岁，身故保额最多能买多少: the statutory cap for a minor, not the product with the highest sum', async () => {
+    const r = await new Conversation().say('孩子8岁，身故保额最多能买多少');
+    expect(r.of('products')).toHaveLength(0);
+    expect(r.text).toMatch(/不满10周岁的不超过20万元/);
+  });
+});

@@ -33,7 +33,7 @@ export function lawAnswer(refs: readonly ArticleRef[], found: readonly Knowledge
  * question, possibly wrong for another one that only resembles it.
  */
 const VERDICT =
-  /^(?:一般)?(?:不能|能|可以|不可以|不行|需要|不需要|不用|正常|会|不会|是的|不是|有|没有|不一定|不算|算)[。，,！!；;]\s*/;
+  /^(?:一般)?(?:不能|能|可以|不可以|不行|需要|不需要|要|不要|不用|正常|会|不会|是的|不是|有|没有|不一定|不算|算)[。，,！!；;]\s*/;
 /** A question answered yes or no: '…吗', '能不能', '是不是', '赔不赔'. */
 const YES_OR_NO = /吗|么[？?]?$|([能可会是有要需行算赔保该])[不没]\1|不是|对不对|好不好/;
 /** How well an entry's question must fit the question asked for its verdict to be kept. */
@@ -44,11 +44,36 @@ const VERDICT_FIT = 0.6;
  * leading verdict when the fit is loose, so the first sentence never says '不能。' to a question the
  * entry was not written for.
  */
+/**
+ * Whether the entry's verdict answers the question's own yes-or-no: '要。' answers '要她签字吗', not
+ * '有效吗' — the verb of the verdict is the question's ('不一定' answers any).
+ */
+function verdictAnswers(text: string, question: string | undefined): boolean {
+  const verdict = VERDICT.exec(text)?.[0];
+  if (!verdict || question === undefined) return true;
+  const verb = verdict
+    .replace(/[。，,！!；;\s]/g, '')
+    .replace(/^一般/, '')
+    .replace(/^(?:不|没)/, '')
+    .replace(/^需/, '')
+    .replace(/的$/, '');
+  if (verb === '一定' || verb === '') return true;
+  const same = VERDICT_VERBS.find((group) => group.includes(verb)) ?? [verb];
+  return same.some((v) => question.includes(v));
+}
+
+/** Verdict verbs that answer one another's questions ('可以说…吗' is answered '不能。'). */
+const VERDICT_VERBS: readonly (readonly string[])[] = [
+  ['能', '可以', '行', '可不可以'],
+  ['要', '用', '必须', '得'],
+  ['是', '算'],
+];
+
 export function openingFor(hit: MatchHit, question?: string): string {
   const text = hit.doc.text;
   // A verdict answers a yes-or-no question; '先买重疾还是先买医疗' asks which, and '需要，' answers nothing.
   const yesOrNo = question === undefined || (YES_OR_NO.test(question) && !/还是/.test(question));
-  if (hit.fit >= VERDICT_FIT && yesOrNo) return text;
+  if (hit.fit >= VERDICT_FIT && yesOrNo && verdictAnswers(text, question)) return text;
   const rest = text.replace(VERDICT, '');
   return rest.length > 0 ? rest : text;
 }

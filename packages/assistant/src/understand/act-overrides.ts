@@ -50,6 +50,13 @@ const ANY_INSURANCE =
 const STILL_ABLE = /还能|还可以|还有(?:什么|哪些|啥)/;
 /** Who may be a party ('17岁的孩子能自己当投保人吗'): a rule, whoever is described. */
 const PARTY_RULE = /(?:能|可以|可不可以|能不能)(?:自己)?(?:当|做|作为|是)(?:投保人|被保险人|被保人|受益人)/;
+/** Whether a policy holds ('瞒着老公给他买了寿险，有效吗'): a rule on validity, not products to list. */
+const VALIDITY = /有效吗|有效么|还有效|有没有效|是否有效|无效吗|算数吗|作数吗|还算数/;
+/** The most death cover asked ('孩子8岁身故保额最多多少'): for a minor that is a statutory cap. */
+const DEATH_COVER_LIMIT =
+  /(?:身故|死亡)(?:保额|保险金|赔付|赔)?.{0,8}(?:最多|上限|最高|限额|封顶|不能超过)|(?:最多|最高)(?:能)?(?:买|赔|保)?.{0,6}(?:身故|死亡)/;
+const KNOWLEDGE_ACTS: ReadonlySet<Intent> = new Set(['rule_law', 'policy_service', 'claims', 'faq'] as Intent[]);
+const MINOR = /孩子|小孩|儿子|女儿|宝宝|未成年|少儿|学生/;
 /** A customer's objection: what they think or complain of ('客户嫌贵', '客户觉得没必要'). */
 const OBJECTION = /客户(?:嫌|觉得|认为|抱怨|担心|怕|总说|老说|说)(?!想|要买|打算)/;
 /** Whether a budget is enough ('一年500块的医疗险够吗'): answered yes or no first. */
@@ -114,6 +121,9 @@ export function overrideAct(
     return sure('rule_law');
   if (UNDISCLOSED.test(norm) && THEN_CLAIM.test(norm) && strong.length === 0) return sure('rule_law');
   if (PARTY_RULE.test(norm) && strong.length === 0) return sure('rule_law');
+  if (VALIDITY.test(norm) && strong.length === 0 && !KNOWLEDGE_ACTS.has(intent)) return sure('rule_law');
+  const minor = MINOR.test(norm) || (own.age !== undefined && own.age < 18) || own.relation === 'child';
+  if (DEATH_COVER_LIMIT.test(norm) && minor && strong.length === 0) return sure('rule_law');
   if (TAX.test(norm) && strong.length === 0 && own.age === undefined) return sure('rule_law');
   if (WITHDRAW.test(norm) && (intent === 'out_of_scope' || intent === 'faq' || intent === 'product_query'))
     return sure('policy_service');

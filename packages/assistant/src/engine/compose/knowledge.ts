@@ -37,6 +37,9 @@ const FAQ_CATEGORIES: Partial<Record<Intent, readonly string[]>> = {
 const CATEGORY_BONUS = 0.08;
 /** Taken from an entry whose question names a product type the question does not ('意外险和医疗险…'). */
 const OTHER_TYPE_PENALTY = 0.1;
+/** Below this fit an FAQ entry gives way to an article holding clearly more of the question. */
+const LOOSE_ENTRY_FIT = 0.5;
+const COVERAGE_LEAD = 0.1;
 /** Acts whose question a statute article may answer when no FAQ entry does. */
 const LAW_ACTS: ReadonlySet<Intent> = new Set(['rule_law', 'claims', 'policy_service', 'faq']);
 /** How an answer to a sales-talk question opens: what follows is material to say, not a script to read. */
@@ -194,14 +197,18 @@ export function composeFaq(input: ComposeInput, found?: MatchHit[]): AnswerBuild
   const refs = off ? [] : questionArticleRefs(u.text);
   if (refs.length > 0) return composeArticles(input, answer, refs);
   const faq = off ? [] : speakingOfTopicsFirst(found ?? searchFaq(input), u.text).slice(0, SOURCES);
-  const statute = !off && LAW_ACTS.has(u.intent) ? matchStatute(statutes(kb), u.text)?.doc : undefined;
-  // The FAQ entry answers unless the question asks for the law and the article that fits it is not one
-  // the entry cites ('格式条款哪些情况无效，保险法怎么规定' is 第十九条, not the entry on 第三十条).
+  const statuteHit = !off && LAW_ACTS.has(u.intent) ? matchStatute(statutes(kb), u.text) : undefined;
+  const statute = statuteHit?.doc;
+  // The FAQ entry answers unless the article that fits the question is not one the entry cites, and the
+  // question asks for the law ('格式条款哪些情况无效，保险法怎么规定' is 第十九条, not the entry on 第三十条)
+  // or the entry fits loosely while the article holds more of the question ('投保后保险公司没同意承保，保费
+  // 退吗' is the interpretation's 第四条; the nearest entry is about refusing a claim).
   const lawFirst =
-    statute !== undefined &&
+    statuteHit !== undefined &&
     faq[0] !== undefined &&
-    LAW_ASKED.test(u.text) &&
-    !citedArticles(kb, faq[0].doc.text).includes(statute);
+    !citedArticles(kb, faq[0].doc.text).includes(statuteHit.doc) &&
+    (LAW_ASKED.test(u.text) ||
+      (faq[0].fit < LOOSE_ENTRY_FIT && statuteHit.coverage > faq[0].coverage + COVERAGE_LEAD));
   const best = lawFirst ? undefined : faq[0];
   const articles = best
     ? citedArticles(kb, best.doc.text).slice(0, QUOTED_ARTICLES)

@@ -82,6 +82,9 @@ export const TYPE_WORDS: readonly { word: string; type: ProductType | null; tags
   { word: '纯保障寿险', type: 'term_life', tags: ['consumption'] },
   // Life, whole life
   { word: '寿险', type: null, tags: ['life'] },
+  // Death cover as agents call it: a life policy, term or whole.
+  { word: '身故险', type: null, tags: ['life'] },
+  { word: '死亡险', type: null, tags: ['life'] },
   { word: '人寿保险', type: null, tags: ['life'] },
   { word: '终身寿险', type: 'whole_life' },
   { word: '终身寿', type: 'whole_life' },
