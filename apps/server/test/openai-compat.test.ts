@@ -160,11 +160,13 @@ describe.each(backends)('OpenAI-compatible provider on $name', (backend) => {
 
   it('a bad key is a 401 in OpenAI’s error shape, with the Chinese detail', async () => {
     const bad = clientOf(t().baseUrl, `ba_${'A'.repeat(43)}`);
+    // Each call starts only when awaited: a second refusal made up front would reject unhandled while the
+    // first is awaited (on a loaded machine vitest reports it, and the run fails).
     for (const call of [
-      bad.models.list(),
-      bad.chat.completions.create({ model: 'builtin', messages: [{ role: 'user', content: '你好' }] }),
+      () => bad.models.list(),
+      () => bad.chat.completions.create({ model: 'builtin', messages: [{ role: 'user', content: '你好' }] }),
     ]) {
-      const error = await refusal(call);
+      const error = await refusal(call());
       expect(error.status).toBe(401);
       expect(error.error).toEqual({
         message: 'API 密钥无效或已停用',
