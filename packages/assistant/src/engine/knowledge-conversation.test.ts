@@ -237,3 +237,28 @@ describe('rule questions in everyday words', () => {
     expect(r.text).toMatch(/不满10周岁的不超过20万元/);
   });
 });
+
+describe('what a question asks of its subject', () => {
+  const entryOf = (question: string) => {
+    const item = catalogue.faq.find((f) => f.question === question);
+    if (!item) throw new Error(`no FAQ ${question}`);
+    return item;
+  };
+
+  it('什么是等待期，为什么要有: the entry saying what it is, not the one comparing it with 犹豫期', async () => {
+    const r = await new Conversation().say('什么是等待期，为什么要有');
+    expect(sourceIds(r)[0]).toBe(entryOf('等待期是什么？等待期内生病了怎么办？').id);
+  });
+
+  it('分红险的红利有哪几种领法: knowledge about dividends, not the catalogue listed; no verdict to a how-many', async () => {
+    const r = await new Conversation().say('分红险的红利有哪几种领法');
+    expect(r.of('products')).toHaveLength(0);
+    expect(r.text).toContain('红利');
+    expect(r.text).not.toMatch(/^不确定。/);
+  });
+
+  it('保费有几种交法: the entry on paying at once or over years', async () => {
+    const r = await new Conversation().say('保费有几种交法');
+    expect(r.text).toContain('趸交是一次性交清全部保费');
+  });
+});

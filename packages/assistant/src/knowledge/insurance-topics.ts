@@ -83,6 +83,7 @@ export const INSURANCE_TOPICS: readonly (readonly string[])[] = [
   ['养老社区', '养老院', '护工', '陪诊'],
   // money and the market
   ['通货膨胀', '通胀'],
+  ['IRR', '内部收益率'],
   ['退保黑产', '代理退保', '全额退保'],
   ['保险公司排名', '公司排名', '排名', '央企'],
   ['人脸识别', '刷脸'],

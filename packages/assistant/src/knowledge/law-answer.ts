@@ -33,7 +33,7 @@ export function lawAnswer(refs: readonly ArticleRef[], found: readonly Knowledge
  * question, possibly wrong for another one that only resembles it.
  */
 const VERDICT =
-  /^(?:一般)?(?:不能|能|可以|不可以|不行|需要|不需要|要|不要|不用|正常|会|不会|是的|不是|有|没有|不一定|不算|算)[。，,！!；;]\s*/;
+  /^(?:一般)?(?:不能|能|可以|不可以|不行|需要|不需要|要|不要|不用|正常|会|不会|是的|不是|有|没有|不一定|不确定|不算|算)[。，,！!；;]\s*/;
 /** A question answered yes or no: '…吗', '能不能', '是不是', '赔不赔'. */
 const YES_OR_NO = /吗|么[？?]?$|([能可会是有要需行算赔保该])[不没]\1|不是|对不对|好不好/;
 /** How well an entry's question must fit the question asked for its verdict to be kept. */

@@ -50,6 +50,9 @@ const ANY_INSURANCE =
 const STILL_ABLE = /还能|还可以|还有(?:什么|哪些|啥)/;
 /** Who may be a party ('17岁的孩子能自己当投保人吗'): a rule, whoever is described. */
 const PARTY_RULE = /(?:能|可以|可不可以|能不能)(?:自己)?(?:当|做|作为|是)(?:投保人|被保险人|被保人|受益人)/;
+/** Ways of doing something asked ('红利有哪几种领法', '保费有几种交法'): knowledge, not products. */
+const WAYS_ASKED =
+  /(?:哪几种|哪些|几种|哪种)(?:领法|交法|缴法|领取方式|交费方式|方式|办法|方法|途径|渠道|形式)|(?:领法|交法|方式|办法|方法)有(?:哪|几)/;
 /** Whether a policy holds ('瞒着老公给他买了寿险，有效吗'): a rule on validity, not products to list. */
 const VALIDITY = /有效吗|有效么|还有效|有没有效|是否有效|无效吗|算数吗|作数吗|还算数/;
 /** The most death cover asked ('孩子8岁身故保额最多多少'): for a minor that is a statutory cap. */
@@ -121,6 +124,7 @@ export function overrideAct(
     return sure('rule_law');
   if (UNDISCLOSED.test(norm) && THEN_CLAIM.test(norm) && strong.length === 0) return sure('rule_law');
   if (PARTY_RULE.test(norm) && strong.length === 0) return sure('rule_law');
+  if (WAYS_ASKED.test(norm) && strong.length === 0 && !KNOWLEDGE_ACTS.has(intent)) return sure('faq');
   if (VALIDITY.test(norm) && strong.length === 0 && !KNOWLEDGE_ACTS.has(intent)) return sure('rule_law');
   const minor = MINOR.test(norm) || (own.age !== undefined && own.age < 18) || own.relation === 'child';
   if (DEATH_COVER_LIMIT.test(norm) && minor && strong.length === 0) return sure('rule_law');

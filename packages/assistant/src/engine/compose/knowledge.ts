@@ -35,6 +35,16 @@ const FAQ_CATEGORIES: Partial<Record<Intent, readonly string[]>> = {
   sales_talk: ['异议处理', '家庭配置', '基础概念', '销售合规'],
 };
 const CATEGORY_BONUS = 0.08;
+/**
+ * What a question asks of its subject — what it is, or how two differ — and an entry asking the same of
+ * it answers better than one asking something else ('什么是等待期' is '等待期是什么？', not '犹豫期和
+ * 等待期有什么区别？').
+ */
+const QUESTION_FRAMES: readonly RegExp[] = [
+  /什么是|是什么|什么叫|叫什么|啥是|是啥|什么意思|啥意思|指什么|指的是/,
+  /区别|不同|差在哪|差别|差哪|哪个好|哪个更|还是.+好|怎么选|对比/,
+];
+const FRAME_BONUS = 0.05;
 /** Taken from an entry whose question names a product type the question does not ('意外险和医疗险…'). */
 const OTHER_TYPE_PENALTY = 0.1;
 /** Below this fit an FAQ entry gives way to an article holding clearly more of the question. */
@@ -92,8 +102,10 @@ function searchFaq(input: ComposeInput): MatchHit[] {
     const types = extractProductTypes(doc.title);
     return types.length === 0 || types.some((t) => named.includes(t)) || enumeratesNamed(doc);
   };
+  const frame = QUESTION_FRAMES.find((f) => f.test(u.text));
   const bonus = (doc: KnowledgeDoc) =>
-    (categories.includes(category(doc)) ? CATEGORY_BONUS : 0) -
+    (categories.includes(category(doc)) ? CATEGORY_BONUS : 0) +
+    (frame?.test(doc.title) ? FRAME_BONUS : 0) -
     (named.length > 0 &&
     extractProductTypes(doc.title).some((t) => !named.includes(t)) &&
     !enumeratesNamed(doc)
