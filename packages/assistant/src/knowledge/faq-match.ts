@@ -159,3 +159,14 @@ export function matchPassages(index: KnowledgeIndex, question: string, options: 
     .slice(0, options.limit ?? 3)
     .map(({ fieldCoverage: _, ...hit }) => hit);
 }
+
+/**
+ * Whether an entry's own first question is about nothing the asked question does not name: every subject
+ * word of '等待期是什么？' is in '什么是等待期，为什么要有'; '什么是财务核保？' has 财务核保, which
+ * '什么是保额' lacks.
+ */
+export function titleSubjectIn(title: string, question: string): boolean {
+  const head = title.split(/[？?]/)[0] ?? title;
+  const words = insuranceTokenizer(subjectOf(head)).filter((w) => w.length >= 2);
+  return words.length > 0 && words.every((w) => question.includes(w));
+}

@@ -20,7 +20,7 @@ export { charGrams, withCharGrams } from './char-grams.js';
 export { DEFAULT_RANK_MODEL, RANK_FEATURES, type RankFeature, type RankModel } from './rank-model.js';
 export { docsFromCatalogue, type CatalogueKnowledge } from './catalogue-docs.js';
 export { fallbackSegment } from './fallback-segmenter.js';
-export { matchPassages, type MatchHit, type MatchOptions } from './faq-match.js';
+export { matchPassages, titleSubjectIn, type MatchHit, type MatchOptions } from './faq-match.js';
 export { lawAnswer, openingFor } from './law-answer.js';
 export {
   articleDocId,

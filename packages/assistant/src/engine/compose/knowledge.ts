@@ -7,6 +7,7 @@ import {
   matchPassages,
   openingFor,
   questionArticleRefs,
+  titleSubjectIn,
   statuteDocs,
   type ArticleRef,
   type KnowledgeDoc,
@@ -37,7 +38,7 @@ const FAQ_CATEGORIES: Partial<Record<Intent, readonly string[]>> = {
 const CATEGORY_BONUS = 0.08;
 /**
  * What a question asks of its subject — what it is, or how two differ — and an entry asking the same of
- * it answers better than one asking something else ('什么是等待期' is '等待期是什么？', not '犹豫期和
+ * that subject and nothing else answers better than one asking something else ('什么是等待期' is '等待期是什么？', not '犹豫期和
  * 等待期有什么区别？').
  */
 const QUESTION_FRAMES: readonly RegExp[] = [
@@ -105,7 +106,7 @@ function searchFaq(input: ComposeInput): MatchHit[] {
   const frame = QUESTION_FRAMES.find((f) => f.test(u.text));
   const bonus = (doc: KnowledgeDoc) =>
     (categories.includes(category(doc)) ? CATEGORY_BONUS : 0) +
-    (frame?.test(doc.title) ? FRAME_BONUS : 0) -
+    (frame?.test(doc.title) && titleSubjectIn(doc.title, u.text) ? FRAME_BONUS : 0) -
     (named.length > 0 &&
     extractProductTypes(doc.title).some((t) => !named.includes(t)) &&
     !enumeratesNamed(doc)
