@@ -262,3 +262,38 @@ describe('what a question asks of its subject', () => {
     expect(r.text).toContain('趸交是一次性交清全部保费');
   });
 });
+
+describe('servicing and claims in everyday words', () => {
+  const answerOf = (question: string) => {
+    const item = catalogue.faq.find((f) => f.question === question);
+    if (!item) throw new Error(`no FAQ ${question}`);
+    return item.answer;
+  };
+  const opening = (question: string) => answerOf(question).replace(/^[^。，]{1,8}[。，]/, '').slice(0, 24);
+
+  it.each([
+    ['客户住院了，医疗险报销要哪些单子', '医疗险理赔需要准备哪些材料？'],
+    ['两家百万医疗能不能都报', '买了两份医疗险，可以重复报销吗？'],
+    ['投保人想换成孩子爸爸，要准备啥', '想把保单的投保人换成别人，怎么办理？'],
+    ['保单质押贷款利息多少', '保单贷款一般能贷多少？利率多少？'],
+    ['两全险到期了能拿回多少', '什么是两全险？'],
+  ])('%s → the entry %s', async (question, entry) => {
+    const r = await new Conversation().say(question);
+    expect(r.of('products')).toHaveLength(0);
+    expect(r.text).toContain(opening(entry));
+  });
+
+  it.each(['犹豫期内退保手续费多少', '已经交了5年的重疾能不能降低保额'])(
+    '%s: servicing a policy held, neither commission nor a product list',
+    async (question) => {
+      const r = await new Conversation().say(question);
+      expect(r.of('products')).toHaveLength(0);
+      expect(r.flags.commissionFlag).toBeUndefined();
+    },
+  );
+
+  it('住院期间保单到期了，还管吗 is not read as a savings policy maturing', async () => {
+    const r = await new Conversation().say('住院期间保单到期了，还管吗');
+    expect(r.text).not.toContain(opening('什么是两全险？'));
+  });
+});

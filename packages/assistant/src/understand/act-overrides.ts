@@ -50,6 +50,8 @@ const ANY_INSURANCE =
 const STILL_ABLE = /还能|还可以|还有(?:什么|哪些|啥)/;
 /** Who may be a party ('17岁的孩子能自己当投保人吗'): a rule, whoever is described. */
 const PARTY_RULE = /(?:能|可以|可不可以|能不能)(?:自己)?(?:当|做|作为|是)(?:投保人|被保险人|被保人|受益人)/;
+/** Changing a policy held ('已经交了5年的重疾能不能降低保额', '犹豫期内退保手续费多少'): servicing. */
+const CHANGE_HELD = /降低保额|调低保额|减少保额|保额(?:降|调低|减少)|退保.{0,6}(?:手续费|扣费|扣多少)|(?:手续费|扣费).{0,6}退保/;
 /** Ways of doing something asked ('红利有哪几种领法', '保费有几种交法'): knowledge, not products. */
 const WAYS_ASKED =
   /(?:哪几种|哪些|几种|哪种)(?:领法|交法|缴法|领取方式|交费方式|方式|办法|方法|途径|渠道|形式)|(?:领法|交法|方式|办法|方法)有(?:哪|几)/;
@@ -124,6 +126,7 @@ export function overrideAct(
     return sure('rule_law');
   if (UNDISCLOSED.test(norm) && THEN_CLAIM.test(norm) && strong.length === 0) return sure('rule_law');
   if (PARTY_RULE.test(norm) && strong.length === 0) return sure('rule_law');
+  if (CHANGE_HELD.test(norm) && strong.length === 0 && !KNOWLEDGE_ACTS.has(intent)) return sure('policy_service');
   if (WAYS_ASKED.test(norm) && strong.length === 0 && !KNOWLEDGE_ACTS.has(intent)) return sure('faq');
   if (VALIDITY.test(norm) && strong.length === 0 && !KNOWLEDGE_ACTS.has(intent)) return sure('rule_law');
   const minor = MINOR.test(norm) || (own.age !== undefined && own.age < 18) || own.relation === 'child';

@@ -85,7 +85,7 @@ export interface UnknownProductInput {
 }
 
 /** Negation and aspect words: a phrase holding one tells what happened ('十年没出过险'), names do not. */
-const NARRATION = /[没未曾过着被把]/;
+const NARRATION = /[没未曾过着被把再]/;
 
 function isGeneric(name: string, isCompany: (word: string) => boolean): boolean {
   if (NOT_A_NAME.has(name) || ACT_END.test(name) || NARRATION.test(name)) return true;
