@@ -451,3 +451,20 @@ describe('a product fact asked about a kind of cover', () => {
     expect(r.text).toContain('全残');
   });
 });
+
+describe('listing by how premiums are paid', () => {
+  it('有哪些产品可以月交: the on-sale products that take monthly premiums, counted from the catalogue', async () => {
+    const monthly = kb.products.filter((p) => p.onSale && p.paymentFrequencies.includes('monthly'));
+    const r = await new Conversation().say('有哪些产品可以月交');
+    expect(r.text).toContain(`共${monthly.length}款`);
+    expect(r.of('products')[0]?.allCodes.sort()).toEqual(monthly.map((p) => p.code).sort());
+  });
+
+  it('有没有可以趸交的增额寿: only those that take a single premium', async () => {
+    const single = kb.products.filter(
+      (p) => p.onSale && p.type === 'increasing_whole_life' && p.paymentTerms.includes('single'),
+    );
+    const r = await new Conversation().say('有没有可以趸交的增额寿');
+    expect(r.of('products')[0]?.allCodes.sort()).toEqual(single.map((p) => p.code).sort());
+  });
+});

@@ -22,7 +22,6 @@ const READ_ELSEWHERE = new Set([
   'pension_start_age',
   'single_premium',
   'annual_payment',
-  'monthly_payment',
   'for_child',
   'for_elderly',
   'has_debt',

@@ -52,6 +52,8 @@ const PRODUCT_FILTERS: Readonly<Record<string, (p: Product) => boolean>> = {
   moderate_cover: (p) => (p.benefits.moderateCount ?? 0) > 0,
   premium_waiver: (p) => p.benefits.waiver === true,
   no_waiting: (p) => p.waitingPeriodDays === 0,
+  monthly_payment: (p) => p.paymentFrequencies.includes('monthly'),
+  single_premium: (p) => p.paymentTerms.includes('single'),
   // The catalogue marks products for people with conditions by tag and says so in a highlight.
   lenient_underwriting: (p) =>
     p.tags.includes('带病可投') || p.highlights.some((h) => /健康告知宽松|带病/.test(h)),

@@ -88,6 +88,8 @@ export function needFromEntities(entities: Entities, companyCode?: string): Prod
   const toAge = /^toAge(\d+)$/.exec(entities.coverageTerm ?? '');
   if (need.coverToAge === undefined && toAge) need.coverToAge = Number(toAge[1]);
   if (entities.coverageTerm === 'life') need.constraints = [...(need.constraints ?? []), 'cover_whole_life'];
+  // '趸交的增额寿': only products that take a single premium.
+  if (entities.paymentTerm === 'single') need.constraints = [...(need.constraints ?? []), 'single_premium'];
   if (companyCode) need.companyCode = companyCode;
   return need;
 }

@@ -73,16 +73,10 @@ function coverToVerdict(p: Product, age: number): string {
     : `保不到${age}岁，保障期间可选：${list}。`;
 }
 
-/** Stated wishes the catalogue can check on one product, each answered yes or no. */
-const TAG_FIELDS: Readonly<Record<string, (p: Product) => boolean>> = {
-  monthly_payment: (p) => p.paymentFrequencies.includes('monthly'),
-  single_premium: (p) => p.paymentTerms.includes('single'),
-};
-
 function tagVerdicts(p: Product, tags: readonly string[]): string[] {
   return tags.flatMap((tag) => {
     const label = CONSTRAINT_LABELS[tag];
-    const met = TAG_FIELDS[tag]?.(p) ?? meetsConstraint(p, tag);
+    const met = meetsConstraint(p, tag);
     if (!label || met === undefined) return [];
     // Not marked lenient is not the same as strict: the catalogue only says which products are lenient.
     if (tag === 'lenient_underwriting')
