@@ -468,3 +468,23 @@ describe('listing by how premiums are paid', () => {
     expect(r.of('products')[0]?.allCodes.sort()).toEqual(single.map((p) => p.code).sort());
   });
 });
+
+describe('insurers ranked by what they sell', () => {
+  it('哪家公司的重疾险最多: the insurer with the most on-sale critical-illness products, counted', async () => {
+    const counts = kb.companies
+      .map((c) => ({
+        name: c.name,
+        n: kb.products.filter((p) => p.companyCode === c.code && p.onSale && p.type === 'critical_illness')
+          .length,
+      }))
+      .sort((a, b) => b.n - a.n);
+    const r = await new Conversation().say('哪家公司的重疾险最多');
+    expect(r.text).toContain(`最多的是**${counts[0]?.name}**`);
+    for (const c of counts.filter((x) => x.n > 0)) expect(r.text).toContain(`- ${c.name}：${c.n}款`);
+  });
+
+  it('哪家公司理赔最多 is not a count of products', async () => {
+    const r = await new Conversation().say('哪家公司理赔最多');
+    expect(r.text).not.toContain('最多的是');
+  });
+});

@@ -50,6 +50,9 @@ const ANY_INSURANCE =
 const STILL_ABLE = /还能|还可以|还有(?:什么|哪些|啥)/;
 /** Who may be a party ('17岁的孩子能自己当投保人吗'): a rule, whoever is described. */
 const PARTY_RULE = /(?:能|可以|可不可以|能不能)(?:自己)?(?:当|做|作为|是)(?:投保人|被保险人|被保人|受益人)/;
+/** Insurers compared by how many products they sell ('哪家公司的重疾险最多'): counted from the catalogue. */
+export const COMPANY_MOST =
+  /哪家(?:保险)?(?:公司)?(?:的)?(?:在售)?(?:产品|款|[^，。？理赔投诉]{0,6}险)(?:最多|数量最多)|(?:产品|险)最多的(?:是)?哪家/;
 /** Changing a policy held ('已经交了5年的重疾能不能降低保额', '犹豫期内退保手续费多少'): servicing. */
 const CHANGE_HELD = /降低保额|调低保额|减少保额|保额(?:降|调低|减少)|退保.{0,6}(?:手续费|扣费|扣多少)|(?:手续费|扣费).{0,6}退保/;
 /** Ways of doing something asked ('红利有哪几种领法', '保费有几种交法'): knowledge, not products. */
@@ -126,6 +129,7 @@ export function overrideAct(
     return sure('rule_law');
   if (UNDISCLOSED.test(norm) && THEN_CLAIM.test(norm) && strong.length === 0) return sure('rule_law');
   if (PARTY_RULE.test(norm) && strong.length === 0) return sure('rule_law');
+  if (COMPANY_MOST.test(norm) && strong.length === 0) return sure('catalogue_list');
   if (CHANGE_HELD.test(norm) && strong.length === 0 && !KNOWLEDGE_ACTS.has(intent)) return sure('policy_service');
   if (WAYS_ASKED.test(norm) && strong.length === 0 && !KNOWLEDGE_ACTS.has(intent)) return sure('faq');
   if (VALIDITY.test(norm) && strong.length === 0 && !KNOWLEDGE_ACTS.has(intent)) return sure('rule_law');

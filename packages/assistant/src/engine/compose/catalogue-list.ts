@@ -1,6 +1,7 @@
 import { PRODUCT_TYPE_LABELS, type Product } from '@broker/contract';
 import { constraintsNoneMeets, meetsConstraints } from '../tools/constraint-filters.js';
 import { constraintText } from '../constraint-labels.js';
+import { COMPANY_MOST } from '../../understand/act-overrides.js';
 import { coverReach, needFromEntities } from '../tools/find-products.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
@@ -12,6 +13,36 @@ const ONLY_OFF_SALE = /(?<!包括|包含|含)(?:已经|已)?(?:停售|下架|不
 const SHOWN = 10;
 /** '有几家保险公司', '合作的公司有哪些': the insurers, not their products. */
 const COMPANIES_ASKED = /(?:几家|哪些|多少家|哪几家)(?:保险)?公司|公司有哪些|合作的?(?:保险)?公司/;
+
+/** The insurers ranked by their on-sale products of the asked types (all types when none is named). */
+function composeCompanyCounts(input: ComposeInput, types: readonly string[]): AnswerBuilder {
+  const { kb } = input;
+  const answer = new AnswerBuilder(input).query();
+  const counted = kb.companies
+    .map((c) => ({
+      company: c,
+      count: kb.products.filter(
+        (p) => p.companyCode === c.code && p.onSale && (types.length === 0 || types.includes(p.type)),
+      ).length,
+    }))
+    .filter((x) => x.count > 0)
+    .sort((a, b) => b.count - a.count);
+  const what = types.length ? types.map((t) => PRODUCT_TYPE_LABELS[t as Product['type']]).join('、') : '产品';
+  const top = counted.filter((x) => x.count === counted[0]?.count);
+  if (top.length === 0) {
+    answer.text(`产品库中没有在售的${what}。`);
+    return answer;
+  }
+  answer.text(
+    `产品库中在售${what}最多的是${top.map((x) => `**${x.company.name}**`).join('、')}（${top[0]?.count}款）。`,
+    '',
+    `各公司在售${what}数量：`,
+    ...counted.map((x) => `- ${x.company.name}：${x.count}款`),
+  );
+  answer.endTips = '以上仅统计本产品库收录的产品，不代表各公司全部产品';
+  answer.sourceType = 'product';
+  return answer;
+}
 
 /** The insurers in the catalogue, each with how many of its products are on sale. */
 function composeCompanies(input: ComposeInput): AnswerBuilder {
@@ -34,6 +65,7 @@ const ageText = (p: Product) => `${p.minAgeText ?? `${p.minAge}周岁`}至${p.ma
  */
 export function composeCatalogueList(input: ComposeInput): AnswerBuilder {
   const { kb, understanding: u } = input;
+  if (COMPANY_MOST.test(u.text) && !u.companyCode) return composeCompanyCounts(input, u.namedTypes ?? []);
   if (COMPANIES_ASKED.test(u.text) && !u.companyCode) return composeCompanies(input);
   const e = u.entities;
   const company = u.companyCode ? kb.companiesByCode.get(u.companyCode) : undefined;
