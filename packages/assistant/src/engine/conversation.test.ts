@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quote } from '@broker/insurance';
 import { formatMoney } from './format.js';
-import { product, recommended } from './test-support.js';
+import { Conversation, product, recommended } from './test-support.js';
 
 /** Multi-turn conversations: each turn's `end.context` is the next turn's `context`, as the server threads it. */
 describe('multi-turn conversation on the real catalogue', () => {
@@ -132,6 +132,14 @@ describe('multi-turn conversation on the real catalogue', () => {
     expect(r.of('asks')).toHaveLength(0);
     expect(r.flags.popupAction).toBeUndefined();
   });
+
+  it.each(['有没有不限社保的百万医疗', '理赔款到账了，能不能再报一次社保'])(
+    '%s names no unknown product (a condition of cover, an act on social insurance)',
+    async (question) => {
+      const r = await new Conversation().say(question);
+      expect(r.text).not.toContain('产品库中没有找到「');
+    },
+  );
 
   it.each([
     ['对比前两款', 2],

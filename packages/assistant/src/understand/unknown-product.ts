@@ -84,11 +84,14 @@ export interface UnknownProductInput {
   strong: number;
 }
 
+/** Social insurance qualified ('不限社保', '没有医保'): a condition of cover, not a name ending in 保. */
+const SOCIAL_QUALIFIED = /(?:不限|没有|没|无|有|带|不带|要求|不要求|交了|断缴|不看)(?:社保|医保)$/;
 /** Negation and aspect words: a phrase holding one tells what happened ('十年没出过险'), names do not. */
 const NARRATION = /[没未曾过着被把再]/;
 
 function isGeneric(name: string, isCompany: (word: string) => boolean): boolean {
-  if (NOT_A_NAME.has(name) || ACT_END.test(name) || NARRATION.test(name)) return true;
+  if (NOT_A_NAME.has(name) || ACT_END.test(name) || NARRATION.test(name) || SOCIAL_QUALIFIED.test(name))
+    return true;
   const rest = name.replace(GENERIC_PART, '');
   return rest.length < 2 || NOT_A_NAME.has(rest) || isCompany(rest) || isCompany(name);
 }
