@@ -50,6 +50,9 @@ const ERRORS = {
   'invalid:empty_prompt': [400, '请输入问题'],
   'invalid:nothing_to_regenerate': [400, '没有可以重新生成的回答，请先提问'],
   'conflict:generating': [409, MESSAGES.generating],
+  // The product assistant (decision 048): a conversation stays about the product it started with.
+  'conflict:aides_product': [409, '该会话不属于这款产品的产品助手，请开启新对话'],
+  'not_found:aides_product': [404, '产品助手的产品不存在，请检查产品编码'],
   'unauthorized:missing_token': [401, '未登录或登录已失效，请重新登录'],
   'unauthorized:session_expired': [401, '登录状态已过期，请重新登录'],
   'unauthorized:credentials': [401, '工号或密码错误'],

@@ -53,6 +53,13 @@ export const converseRequestSchema = z.object({
    * or absent = no quote. Ignored by a regenerate, which keeps the quote its question had.
    */
   quoteMessageId: z.string().max(64).optional(),
+  /**
+   * Extension beside the spec's fields (docs/decisions/048): the product assistant (AI source
+   * product_aides) locks a new conversation to this catalogue product; a question that names no
+   * product is about it. Unknown codes are refused; a conversation keeps the product it started with.
+   * Empty or absent = no lock (a locked conversation stays locked).
+   */
+  productCode: z.string().max(64).optional(),
 });
 export type ConverseRequest = z.infer<typeof converseRequestSchema>;
 
@@ -240,6 +247,13 @@ export const conversationListQuerySchema = z.object({
   /** Cursor: the last conversationId of the previous page. */
   c_id: z.string().max(64).optional(),
   channelType: z.string().max(64).optional(),
+});
+/**
+ * `product_aides/convhistory`: the product assistant's conversations, newest first; with `productCode`
+ * (an extension, decision 048) only those locked to that product.
+ */
+export const productAidesListQuerySchema = conversationListQuerySchema.extend({
+  productCode: z.string().min(1).max(64).optional(),
 });
 export const conversationListSchema = z.object({
   list: z.array(conversationListItemSchema),

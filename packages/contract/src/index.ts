@@ -133,6 +133,7 @@ export {
   feedbackRequestSchema,
   hintListSchema,
   historyQuerySchema,
+  productAidesListQuerySchema,
   productCardSchema,
   productPagesSchema,
   sourceItemSchema,

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from './database.js';
 import { conversations, messages } from './schema.js';
 
@@ -30,6 +30,8 @@ export function conversationsRepository(db: Db, userId: string) {
       category: string;
       title: string;
       channelType?: string | undefined;
+      /** The product assistant's product (decision 048). */
+      productCode?: string | undefined;
       claimSeconds?: number;
     }): Promise<ConversationRow> {
       const { claimSeconds, ...columns } = values;
@@ -123,12 +125,16 @@ export function conversationsRepository(db: Db, userId: string) {
     async list(options: {
       category?: string | undefined;
       channelType?: string | undefined;
+      /** The product assistant's conversations: of this product, or (true) of any product. */
+      product?: string | true | undefined;
       afterId?: string | undefined;
       limit: number;
     }): Promise<ConversationRow[] | undefined> {
       const filters = [eq(conversations.userId, userId), isNull(conversations.deletedAt)];
       if (options.category) filters.push(eq(conversations.category, options.category));
       if (options.channelType) filters.push(eq(conversations.channelType, options.channelType));
+      if (options.product === true) filters.push(isNotNull(conversations.productCode));
+      else if (options.product) filters.push(eq(conversations.productCode, options.product));
       if (options.afterId !== undefined) {
         if (!isUuid(options.afterId)) return undefined;
         const [cursor] = await db

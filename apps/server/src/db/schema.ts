@@ -155,6 +155,11 @@ export const conversations = pgTable(
     /** The first question, shown as the history item's title. */
     title: text('title').notNull(),
     channelType: text('channel_type'),
+    /**
+     * The product assistant's product (AI source product_aides, decision 048): set when the
+     * conversation starts, never changed; every question that names no product is about it.
+     */
+    productCode: text('product_code'),
     /** Locked products, remembered entities… (ConversationContext of packages/assistant). */
     context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
     /**

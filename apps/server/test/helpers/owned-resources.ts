@@ -122,6 +122,14 @@ export const OWNED_RESOURCES: OwnedResource[] = [
         url: (i) => `/v1/convlist/MyBA_Common?c_id=${i.conversationId}`,
       },
       {
+        route: 'GET /v1/product_aides/convhistory',
+        url: (i) => `/v1/product_aides/convhistory?c_id=${i.conversationId}`,
+      },
+      {
+        route: 'GET /v1/hints/product_aides/:id',
+        url: (i) => `/v1/hints/product_aides/${i.conversationId}`,
+      },
+      {
         route: 'POST /v1/premium/conversation_factors',
         url: () => '/v1/premium/conversation_factors',
         payload: (i) => ({ conversationId: i.conversationId, productCode: 'AK-CI-01' }),

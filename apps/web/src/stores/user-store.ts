@@ -16,6 +16,8 @@ export interface UserState {
   navHeaderVisible: boolean;
   lessonId: string;
   aiSource: AiSource;
+  /** With aiSource product_aides: the product the chat is locked to (decision 048); '' otherwise. */
+  lockedProduct: string;
   fromAppAssistant: boolean;
   colourPageData: unknown;
   colourPageFactors: unknown;
@@ -35,7 +37,9 @@ export interface UserActions {
   /** Mirrors the user-info query; only that query calls it. */
   internal_setUserInfo(userInfo: UserInfo): void;
   /** Applies launch query parameters at boot. */
-  internal_applyLaunch(launch: Partial<Pick<UserState, 'appFlag' | 'lessonId' | 'aiSource'>>): void;
+  internal_applyLaunch(
+    launch: Partial<Pick<UserState, 'appFlag' | 'lessonId' | 'aiSource' | 'lockedProduct'>>,
+  ): void;
 }
 
 export const initialUserState: UserState = {
@@ -47,6 +51,7 @@ export const initialUserState: UserState = {
   navHeaderVisible: true,
   lessonId: '',
   aiSource: 'general',
+  lockedProduct: '',
   fromAppAssistant: false,
   colourPageData: null,
   colourPageFactors: null,

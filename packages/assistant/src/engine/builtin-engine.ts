@@ -3,6 +3,7 @@ import { createUnderstander } from '../understand/index.js';
 import { contextWithQuote } from '../understand/quote.js';
 import type { Entities } from '../understand/types.js';
 import { composeAnswer } from './compose/index.js';
+import { leavingNote, lockedToProduct, withLeadingNote } from './product-lock.js';
 import { streamParts } from './stream.js';
 import { productPage } from './tools/product-card.js';
 import type { AnswerPart, Engine, EngineRequest, KnowledgeBase, Understand } from './types.js';
@@ -23,7 +24,8 @@ export function createBuiltinEngine(kb: KnowledgeBase, options: BuiltinEngineOpt
   const understand = options.understand ?? createUnderstander(kb);
   const screens = options.screens ?? TOOL_SCREENS;
   return {
-    answer(request: EngineRequest): AsyncIterable<AnswerPart> {
+    answer(asked: EngineRequest): AsyncIterable<AnswerPart> {
+      const request = lockedToProduct(asked);
       return (async function* () {
         if (request.signal?.aborted) return;
         const today = request.today ? { today: request.today } : {};
@@ -37,7 +39,8 @@ export function createBuiltinEngine(kb: KnowledgeBase, options: BuiltinEngineOpt
           : request.context;
         const turn: EngineRequest = { ...request, context };
         const understanding = understand(turn.question, { context, category: turn.category, ...today });
-        yield* streamParts(composeAnswer({ kb, understanding, request: turn, screens }), request.signal);
+        const parts = composeAnswer({ kb, understanding, request: turn, screens });
+        yield* streamParts(withLeadingNote(parts, leavingNote(kb, turn, understanding)), request.signal);
       })();
     },
     productPage(allCodes: readonly string[], page: number, pageSize: number, entities?: Entities) {

@@ -44,6 +44,11 @@ export interface EngineRequest {
   regenerate?: ReplacedAnswer;
   /** Files sent with the question (fileInfos), their reading state and text. */
   files?: readonly AttachedFile[];
+  /**
+   * The product assistant's product (product_aides, decision 048): every question starts from it as
+   * the locked product; a comparison or another product is answered with a note that it leaves it.
+   */
+  lockedProduct?: string;
   signal?: AbortSignal;
 }
 

@@ -1,6 +1,7 @@
 import type { SourceItem } from '@broker/contract';
 import type { AnswerFlags, AnswerPart, Engine, EngineRequest, KnowledgeBase } from '../engine/types.js';
 import { AXB_DISCLAIMER, BUILTIN_MODEL, PRODUCT_END_TIPS } from '../engine/index.js';
+import { lockedToProduct } from '../engine/product-lock.js';
 import type { ModelClientConfig } from './config.js';
 import { checkNumbers, groundingNote } from './grounding.js';
 import { buildMessages, retrievePassages, type ChatMessage } from './prompt.js';
@@ -179,7 +180,9 @@ export function createModelEngine(options: ModelEngineOptions): Engine {
   }
 
   return {
-    answer(request) {
+    answer(asked) {
+      // The product assistant's lock is context for the model and for a fallback alike (decision 048).
+      const request = lockedToProduct(asked);
       const chosen = request.model;
       // Attached files are judged against the rule table by the built-in engine: the model has no tool to
       // read them, and a verdict the underwriting report would not give must not be invented (issue 15).

@@ -22,10 +22,13 @@ export const hintRoutes: RegisterRoutes = (app, { services }) => {
     (request) => conversation.hints(request.params.category),
   );
 
-  app.get(
-    '/openapi/v1/hints/product_aides/:id',
-    { config: { auth: 'apiKey' }, schema: { params: productAidesParamsSchema, response: hintsResponse } },
-    (request) => conversation.productHints(request.params.id),
+  // The product assistant's first questions; the web app's twin serves its product_aides launch.
+  withOpenApi('/v1/hints/product_aides/:id', '/openapi/v1/hints/product_aides/:id', (url, routeConfig) =>
+    app.get(
+      url,
+      { config: routeConfig, schema: { params: productAidesParamsSchema, response: hintsResponse } },
+      (request) => conversation.productHints(request.params.id),
+    ),
   );
 
   withOpenApi('/v1/ask/guess/you/want', '/openapi/v1/ask/guess/you/want', (url, routeConfig) =>

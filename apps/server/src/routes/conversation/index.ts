@@ -11,6 +11,7 @@ import {
   feedbackRequestSchema,
   historyQuerySchema,
   okBodySchema,
+  productAidesListQuerySchema,
 } from '@broker/contract';
 import { z } from 'zod';
 import { authOf } from '../../plugins/auth.js';
@@ -102,14 +103,20 @@ export const conversationRoutes: RegisterRoutes = (app, ctx) => {
     ),
   );
 
-  // Spec §7: the key owner's conversation list of the product-aides open API, every category.
-  app.get(
-    '/openapi/v1/product_aides/convhistory',
-    {
-      config: { auth: 'apiKey' },
-      schema: { querystring: conversationListQuerySchema, response: { 200: conversationListSchema } },
-    },
-    (request) => conversation.list(authOf(request).user, undefined, request.query),
+  // Spec §7: the product assistant's history (decision 048), every category: the conversations
+  // locked to `productCode`, or to any product. The web app's twin lists the launched product's.
+  withOpenApi('/v1/product_aides/convhistory', '/openapi/v1/product_aides/convhistory', (url, routeConfig) =>
+    app.get(
+      url,
+      {
+        config: routeConfig,
+        schema: { querystring: productAidesListQuerySchema, response: { 200: conversationListSchema } },
+      },
+      (request) => {
+        const { productCode, ...query } = request.query;
+        return conversation.list(authOf(request).user, undefined, { ...query, product: productCode ?? true });
+      },
+    ),
   );
 
   withOpenApi(

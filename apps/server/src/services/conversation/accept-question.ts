@@ -32,6 +32,20 @@ function titleOf(question: string): string {
 }
 
 /**
+ * The product assistant's product (decision 048): a conversation keeps the one it started with (and a
+ * timed-out one passes it on); a request naming another product, or one for a conversation that has
+ * none, is refused rather than answered about the wrong product.
+ */
+function productOfTurn(
+  found: { productCode: string | null } | undefined,
+  requested: string | undefined,
+): string | undefined {
+  if (!found) return requested || undefined;
+  if (requested && found.productCode !== requested) throw new AppError('conflict:aides_product');
+  return found.productCode ?? undefined;
+}
+
+/**
  * Every refusal of the question itself (spec §4 rules) happens here, before the stream starts, so it
  * reaches the client as an ordinary `{detail}` error (decision 008): the text, the conversation it
  * continues, the message it quotes. Reads only.
@@ -57,10 +71,12 @@ export async function acceptQuestion(
   const clean = found?.idle === true;
   // A conversation keeps its channel, and so does the one a timed-out conversation moves on to.
   const channelType = found ? found.channelType || undefined : request.channelType;
+  const productCode = productOfTurn(found, request.productCode);
   const fresh = (question: string) => ({
     category: turn.category,
     title: titleOf(question),
     channelType,
+    productCode,
   });
 
   if (!regenerate) {

@@ -39,6 +39,7 @@ export function engineRequest(turn: {
     history: continued ? historyOf(opened.recent, regenerate) : [],
     model: turn.model,
     useKnowledgeBase: turn.request.useKnowledgeBase,
+    ...(opened.conversation.productCode ? { lockedProduct: opened.conversation.productCode } : {}),
     ...(quote ? { quote } : {}),
     ...(turn.files?.length ? { files: turn.files } : {}),
     // Only a whole answer is something to offer an alternative to: a stopped or failed one is redone.

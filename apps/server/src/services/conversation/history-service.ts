@@ -36,16 +36,26 @@ export function historyService(deps: { db: Db; engines: EngineChoice }) {
       await liveConversation(user, id);
     },
 
-    /** `category` undefined lists every category (the open API's product_aides history). */
+    /**
+     * `category` undefined lists every category. The product assistant's history (product_aides,
+     * decision 048) passes `product`: the conversations locked to that product, or (true) to any. A
+     * code no longer in the catalogue still lists its conversations.
+     */
     async list(
       user: UserRow,
       category: Category | undefined,
-      query: { size: number; c_id?: string | undefined; channelType?: string | undefined },
+      query: {
+        size: number;
+        c_id?: string | undefined;
+        channelType?: string | undefined;
+        product?: string | true;
+      },
     ): Promise<ConversationList> {
       rejectNul(query, '', '查询参数 ');
       const rows = await repos(user).conversations.list({
         category,
         channelType: query.channelType,
+        product: query.product,
         afterId: query.c_id || undefined,
         limit: query.size + 1,
       });

@@ -1,4 +1,5 @@
 import type { Category, ConversationMessage, ConverseRequest, FileInfo } from '@broker/contract';
+import type { KnowledgeBase } from '@broker/assistant';
 import type { Config } from '../../config.js';
 import { conversationsRepository } from '../../db/conversations-repository.js';
 import type { Db } from '../../db/database.js';
@@ -28,6 +29,8 @@ export function turnService(deps: {
   db: Db;
   config: Config;
   engines: EngineChoice;
+  /** The catalogue a product assistant's product must be in (decision 048). */
+  knowledge: () => Promise<KnowledgeBase>;
   rateLimit?: ChatRateLimiter | undefined;
   log?: RunOptions['log'];
 }) {
@@ -42,6 +45,8 @@ export function turnService(deps: {
   async function start(user: UserRow, category: Category, request: ConverseRequest): Promise<Turn> {
     const conversations = conversationsRepository(db, user.id);
     const messages = messagesRepository(db, user.id);
+    if (request.productCode && !(await deps.knowledge()).productsByCode.has(request.productCode))
+      throw new AppError('not_found:aides_product');
     const accepted = await acceptQuestion(
       { conversations, messages, files: filesRepository(db, user.id) },
       { category, request, idleMinutes: config.conversation.idleMinutes },

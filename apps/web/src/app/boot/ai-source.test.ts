@@ -96,6 +96,29 @@ describe('applyAiSource at boot', () => {
     expect(useUserStore.getState().navHeaderVisible).toBe(true);
   });
 
+  it('product_aides locks the chat to the launch product; another product or leaving starts afresh', () => {
+    useMainStore.setState({ conversationId: 'c-general' });
+    const { win } = fakeWindow('#/index');
+    applyAiSource(launch('aiSource=product_aides&productCode=KHJK-CI01'), win);
+    expect(useUserStore.getState().lockedProduct).toBe('KHJK-CI01');
+    expect(useMainStore.getState().conversationId).toBe('');
+
+    // A reload without the parameters keeps the product and its conversation.
+    useMainStore.setState({ conversationId: 'c-locked' });
+    applyAiSource(launch(''), win);
+    expect(useUserStore.getState().lockedProduct).toBe('KHJK-CI01');
+    expect(useMainStore.getState().conversationId).toBe('c-locked');
+
+    applyAiSource(launch('aiSource=product_aides&productCode=ALJK-CI01'), win);
+    expect(useUserStore.getState().lockedProduct).toBe('ALJK-CI01');
+    expect(useMainStore.getState().conversationId).toBe('');
+
+    useMainStore.setState({ conversationId: 'c-other' });
+    applyAiSource(launch('aiSource=general'), win);
+    expect(useUserStore.getState().lockedProduct).toBe('');
+    expect(useMainStore.getState().conversationId).toBe('');
+  });
+
   it('an unknown source runs as general and is recorded', () => {
     useUserStore.setState({ aiSource: 'app_dialog', navHeaderVisible: false, fromAppAssistant: true });
     const { win } = fakeWindow('#/index');

@@ -32,6 +32,8 @@ export interface SourceLaunch {
   aiSource?: AiSource;
   /** What an unknown `aiSource` said (it runs as 'general'). */
   unknownAiSource?: string;
+  /** With product_aides: the product to lock the chat to (absent: the tab's stored one). */
+  productCode?: string;
 }
 
 /**
@@ -52,6 +54,14 @@ export function applyAiSource(launch: SourceLaunch, win: Window = window): Sourc
   const chat = useMainStore.getState();
   if (launch.aiSource && (chat.currentCategory === 'zhxs') !== (mode.category === 'zhxs')) {
     if (chat.newConversation()) chat.setCategory(mode.category);
+  }
+
+  // The product assistant (decision 048): locked to the launch's product. A launch onto another product
+  // (or into or out of the assistant) starts afresh: a conversation keeps the product it began with.
+  const product = source === 'product_aides' ? (launch.productCode ?? user.lockedProduct) : '';
+  if (product !== user.lockedProduct) {
+    user.internal_applyLaunch({ lockedProduct: product });
+    chat.newConversation();
   }
 
   const hash = win.location.hash;

@@ -6,7 +6,7 @@ export interface LaunchParams {
   /** An unknown `aiSource` falls back to 'general'; the value it had is kept in `unknownAiSource`. */
   aiSource?: AiSource;
   unknownAiSource?: string;
-  /** With aiSource=product_aides: the product the assistant is locked to (decision 036). */
+  /** With aiSource=product_aides: the product the assistant is locked to (decision 048). */
   productCode?: string;
   /** `appbackFlag`: leaving should close the native view and return to the app. */
   appFlag?: boolean;

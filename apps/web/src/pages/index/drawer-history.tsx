@@ -6,12 +6,15 @@ import { ConversationHistory } from '../../features/history/components/conversat
 import { historyListPath } from '../../features/history/lib/paths';
 import { historyText } from '../../locales/zh-CN/history';
 import { useMainStore } from '../../stores/main/main-store';
+import { useUserStore } from '../../stores/user-store';
 import './drawer-history.css';
 
 /** The drawer's conversation history: opening one takes it up in the chat and closes the drawer. */
 export function DrawerHistory({ onClose }: { onClose(): void }) {
   const category = useMainStore((s) => s.currentCategory);
   const conversationId = useMainStore((s) => s.conversationId);
+  // The product assistant lists that product's conversations; the full history page is the general one.
+  const productCode = useUserStore((s) => s.lockedProduct);
   const navigate = useNavigate();
 
   const openConversation = (item: ConversationListItem) => {
@@ -33,11 +36,14 @@ export function DrawerHistory({ onClose }: { onClose(): void }) {
   return (
     <ConversationHistory
       category={category}
+      productCode={productCode}
       title={historyText.sectionTitle}
       headerExtra={
-        <Link to={historyListPath(category)} onClick={onClose}>
-          {historyText.viewAll}
-        </Link>
+        !productCode && (
+          <Link to={historyListPath(category)} onClick={onClose}>
+            {historyText.viewAll}
+          </Link>
+        )
       }
       activeId={conversationId || undefined}
       onOpen={openConversation}

@@ -26,6 +26,8 @@ const IndexDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.IndexDrawe
 const ModelSwitch = lazy(() => import('./model-switch').then((m) => ({ default: m.ModelSwitch })));
 // The notice banner shows only on some days: its code loads after the first screen.
 const NoticeBanner = lazy(() => import('./notice-banner').then((m) => ({ default: m.NoticeBanner })));
+// The product assistant's chip (decision 048): only a launch locked to a product loads it.
+const ProductAidesChip = lazy(() => import('./product-aides').then((m) => ({ default: m.ProductAidesChip })));
 // Once per agent, after the agreement (decision 030); a default export, so no bytes on a `.then`.
 const FirstRunGuide = lazy(() => import('./first-run-guide'));
 const AgreementGate = lazy(() =>
@@ -42,6 +44,7 @@ export function IndexPage() {
   const hasMessages = useMainStore((s) => s.messages.length > 0);
   // aiSource=app_dialog: the host app's dialog has its own bar; the buttons float over the chat instead.
   const navHeader = useUserStore((s) => s.navHeaderVisible);
+  const lockedProduct = useUserStore((s) => s.lockedProduct);
   // The host app may name its assistant (template params, decision 036).
   const title = useCommonStore((s) => s.assistantParams.name) ?? routeTitles.index;
   const screen = useRef<HTMLDivElement>(null);
@@ -142,6 +145,7 @@ export function IndexPage() {
         }
       >
         <Suspense fallback={null}>
+          {lockedProduct && <ProductAidesChip code={lockedProduct} />}
           <NoticeBanner />
         </Suspense>
         {body}

@@ -32,7 +32,9 @@ export const defaultChatDeps: ChatDeps = {
   streamConversation: (category, body, options) => {
     // Spec §3 chat-tracking record: a question sent, per category (decision 028).
     track({ point: 'questionSent', dynamicValue: category, scene: body.channelType, kind: body.generate });
-    return streamConversation(category, body, options);
+    // The product assistant's questions name its product (decision 048); customer service is not it.
+    const productCode = body.channelType ? '' : useUserStore.getState().lockedProduct;
+    return streamConversation(category, productCode ? { ...body, productCode } : body, options);
   },
   reportStreamError: (error, category, sentToken) =>
     reportHttpError(error, { url: conversestreamUrl(category), sentToken }),

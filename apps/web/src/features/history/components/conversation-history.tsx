@@ -14,6 +14,8 @@ import './conversation-history.css';
 
 interface ConversationHistoryProps {
   category: Category;
+  /** The product assistant's product (decision 048): its conversations, of every category. */
+  productCode?: string;
   /** Heading of the section (the drawer names it; the history page's header already does). */
   title?: string;
   /** Shown beside the edit toggle, e.g. the drawer's link to every category. */
@@ -33,6 +35,7 @@ interface ConversationHistoryProps {
  */
 export function ConversationHistory({
   category,
+  productCode = '',
   title,
   headerExtra,
   activeId,
@@ -40,16 +43,16 @@ export function ConversationHistory({
   onDeleted,
   emptyAction,
 }: ConversationHistoryProps) {
-  const list = useConversationList(category);
+  const list = useConversationList(category, productCode);
   const queryClient = useQueryClient();
   // Each time the list is shown (the drawer opens, a kept-alive page returns): conversations asked in
   // since the last load move to the top. Not when the first load is still running.
   useEffect(() => {
-    const key = historyKeys.convlist(category);
+    const key = historyKeys.convlist(category, productCode);
     const state = queryClient.getQueryState(key);
     if (state?.status === 'success' && state.fetchStatus === 'idle')
       void queryClient.invalidateQueries({ queryKey: key });
-  }, [queryClient, category]);
+  }, [queryClient, category, productCode]);
   const remove = useDeleteConversation();
   const [editing, setEditing] = useState(false);
   // Deleted items leave at once, before the refetched pages arrive.
