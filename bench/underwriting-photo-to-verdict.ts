@@ -5,6 +5,7 @@
 // Run: npx tsx bench/underwriting-photo-to-verdict.ts
 // Options: BENCH_RUNS (8, after a first run that loads the OCR models), BENCH_POLL_MS (1000, as
 // apps/web/src/lib/files/use-report-files.ts polls).
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { UnderwritingReport } from '@broker/contract';
 import { startBenchApi } from './underwriting/bench-api.js';
@@ -18,7 +19,10 @@ const PRODUCTS = ['KHJK-CI01', 'QYRS-CI02', 'CYRS-MED01', 'ALJK-MED01', 'CYRS-TL
 const load = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const photo = await reportPhoto();
 const api = await startBenchApi();
-console.log(`photo: 1500×2000 JPEG, ${(photo.length / 1024).toFixed(0)} KB; load average at start ${load()}`);
+const loadAtStart = load();
+console.log(
+  `photo: 1500×2000 JPEG, ${(photo.length / 1024).toFixed(0)} KB; load average at start ${loadAtStart}`,
+);
 
 interface Run {
   upload: number;
@@ -71,10 +75,12 @@ console.log(
   `first run (loads the OCR models): ${(cold.total / 1000).toFixed(1)} s (upload ${cold.upload.toFixed(0)} ms, read ${(cold.read / 1000).toFixed(1)} s, report ${cold.report.toFixed(0)} ms)`,
 );
 const results: Run[] = [];
+const problemsSeen: string[] = [];
 for (let k = 0; k < runs; k++) {
   const run = await once();
   results.push(run);
   const problems = check(run.report_);
+  problemsSeen.push(...problems);
   console.log(
     `run ${k + 1}: ${(run.total / 1000).toFixed(1)} s${problems.length > 0 ? `  PROBLEMS: ${problems.join('; ')}` : ''}`,
   );
@@ -120,4 +126,33 @@ for (const v of last.verdicts)
       .join('、')}; not asked by its notice: ${v.reasons.filter((r) => r.notice?.asked === false).length})`,
   );
 console.log(`suggested: ${last.products.map((p) => `${p.name} ${p.verdictLabel}`).join('、')}`);
+
+// Appended to the day's results file: one entry a run of this bench.
+const stats = (values: number[]) => ({
+  p50: Math.round(percentile(values, 50)),
+  p95: Math.round(percentile(values, 95)),
+  max: Math.round(Math.max(...values)),
+});
+const date = new Date().toISOString().slice(0, 10);
+const file = new URL(`./results/underwriting-photo-to-verdict-${date}.json`, import.meta.url);
+fs.mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+const earlier = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as unknown[]) : [];
+const entry = {
+  date,
+  commit: execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim(),
+  loadAverage: { start: loadAtStart, end: load() },
+  runs,
+  pollMs,
+  firstRunMs: Math.round(cold.total),
+  ms: {
+    upload: stats(results.map((r) => r.upload)),
+    reading: stats(results.map((r) => r.read)),
+    report: stats(results.map((r) => r.report)),
+    photoToVerdicts: stats(results.map((r) => r.total)),
+  },
+  problems: problemsSeen,
+  verdicts: last.verdicts.map((v) => `${v.title}：${v.verdictLabel}`),
+};
+fs.writeFileSync(file, `${JSON.stringify([...earlier, entry], null, 2)}\n`);
+console.log(`recorded in ${file.pathname}`);
 await api.close();
