@@ -9,7 +9,8 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { UnderwritingReport } from '@broker/contract';
 import { startBenchApi } from './underwriting/bench-api.js';
-import { PHOTO_CONDITIONS, percentile, reportPhoto } from './underwriting/report-photo.js';
+import { percentile, reportPhoto } from './underwriting/report-photo.js';
+import { PHOTO_CONDITIONS } from './underwriting/reports.js';
 
 const runs = Number(process.env.BENCH_RUNS ?? 8);
 const pollMs = Number(process.env.BENCH_POLL_MS ?? 1000);
@@ -26,9 +27,9 @@ console.log(
 
 interface Run {
   upload: number;
-  read: number;
+  reading: number;
   report: number;
-  total: number;
+  photoToVerdicts: number;
   report_: UnderwritingReport;
 }
 
@@ -49,9 +50,9 @@ async function once(): Promise<Run> {
   const done = performance.now();
   return {
     upload: uploaded - started,
-    read: read - uploaded,
+    reading: read - uploaded,
     report: done - read,
-    total: done - started,
+    photoToVerdicts: done - started,
     report_: report,
   };
 }
@@ -72,7 +73,7 @@ function check(report: UnderwritingReport): string[] {
 
 const cold = await once();
 console.log(
-  `first run (loads the OCR models): ${(cold.total / 1000).toFixed(1)} s (upload ${cold.upload.toFixed(0)} ms, read ${(cold.read / 1000).toFixed(1)} s, report ${cold.report.toFixed(0)} ms)`,
+  `first run (loads the OCR models): ${(cold.photoToVerdicts / 1000).toFixed(1)} s (upload ${cold.upload.toFixed(0)} ms, read ${(cold.reading / 1000).toFixed(1)} s, report ${cold.report.toFixed(0)} ms)`,
 );
 const results: Run[] = [];
 const problemsSeen: string[] = [];
@@ -82,38 +83,27 @@ for (let k = 0; k < runs; k++) {
   const problems = check(run.report_);
   problemsSeen.push(...problems);
   console.log(
-    `run ${k + 1}: ${(run.total / 1000).toFixed(1)} s${problems.length > 0 ? `  PROBLEMS: ${problems.join('; ')}` : ''}`,
+    `run ${k + 1}: ${(run.photoToVerdicts / 1000).toFixed(1)} s${problems.length > 0 ? `  PROBLEMS: ${problems.join('; ')}` : ''}`,
   );
 }
+const STAGES = [
+  ['upload', 'upload (sts + PUT)'],
+  ['reading', 'reading (parse → done)'],
+  ['report', 'report (5 products)'],
+  ['photoToVerdicts', 'photo → verdicts'],
+] as const;
 const row = (label: string, values: number[]) =>
   `${label.padEnd(28)} p50 ${(percentile(values, 50) / 1000).toFixed(2)} s   p95 ${(percentile(values, 95) / 1000).toFixed(2)} s   max ${(Math.max(...values) / 1000).toFixed(2)} s`;
 console.log(`\n${runs} runs after the first, polling every ${pollMs} ms; load average at end ${load()}`);
+for (const [key, label] of STAGES)
+  console.log(
+    row(
+      label,
+      results.map((r) => r[key]),
+    ),
+  );
 console.log(
-  row(
-    'upload (sts + PUT)',
-    results.map((r) => r.upload),
-  ),
-);
-console.log(
-  row(
-    'reading (parse → done)',
-    results.map((r) => r.read),
-  ),
-);
-console.log(
-  row(
-    'report (5 products)',
-    results.map((r) => r.report),
-  ),
-);
-console.log(
-  row(
-    'photo → verdicts',
-    results.map((r) => r.total),
-  ),
-);
-console.log(
-  `all under a minute: ${results.every((r) => r.total < 60_000) && cold.total < 60_000 ? 'yes' : 'NO'}`,
+  `all under a minute: ${results.every((r) => r.photoToVerdicts < 60_000) && cold.photoToVerdicts < 60_000 ? 'yes' : 'NO'}`,
 );
 
 const last = results[results.length - 1]?.report_ ?? cold.report_;
@@ -143,13 +133,8 @@ const entry = {
   loadAverage: { start: loadAtStart, end: load() },
   runs,
   pollMs,
-  firstRunMs: Math.round(cold.total),
-  ms: {
-    upload: stats(results.map((r) => r.upload)),
-    reading: stats(results.map((r) => r.read)),
-    report: stats(results.map((r) => r.report)),
-    photoToVerdicts: stats(results.map((r) => r.total)),
-  },
+  firstRunMs: Math.round(cold.photoToVerdicts),
+  ms: Object.fromEntries(STAGES.map(([key]) => [key, stats(results.map((r) => r[key]))])),
   problems: problemsSeen,
   verdicts: last.verdicts.map((v) => `${v.title}：${v.verdictLabel}`),
 };

@@ -21,19 +21,6 @@ const LINES = [
   '建议：低盐低脂饮食，3个月后复查血压、血脂，6个月后复查甲状腺彩超。',
 ];
 
-/** The conditions the page states, as `condition:band` (decision 024's cut-offs). */
-export const PHOTO_CONDITIONS = [
-  'bmi:obese',
-  'blood_pressure:grade_1',
-  'thyroid_nodule:tirads_1_3',
-  'lung_nodule:lt_6mm',
-  'ecg:st_t',
-  'glucose:impaired',
-  'lipids:high',
-  'uric_acid:high',
-  'hepatitis_b:xiao_sanyang',
-];
-
 export async function reportPhoto(): Promise<Buffer> {
   const html = `<html><body style="margin:0;padding:90px;width:1320px;height:1820px;background:#fbfaf6;color:#222;
 font:30px/2.1 'Noto Sans CJK SC','Noto Sans SC',sans-serif">${LINES.map((l, k) =>

@@ -1,20 +1,12 @@
-import rulesCsv from '../../../../data/underwriting/rules.csv?raw';
 import type { HealthNotice } from '@broker/contract';
 import { describe, expect, it } from 'vitest';
+import { condition, shippedRules } from '../test-support/underwriting.js';
 import { catalogue } from '../test-support/catalogue.js';
 import { healthNoticeProblems, noticeQuestionFor } from './health-notice.js';
 import { judge, judgeProduct } from './judge.js';
-import { parseUnderwritingRules } from './rules.js';
 import type { FoundCondition } from './types.js';
 
-const rules = parseUnderwritingRules(rulesCsv);
-const condition = (code: FoundCondition['code'], band: string): FoundCondition => ({
-  code,
-  band: band as FoundCondition['band'],
-  summary: `${code} ${band}`,
-  values: {},
-  sources: ['报告原文'],
-});
+const rules = shippedRules;
 
 const NOTICE: HealthNotice = [
   { question: '过去2年内是否曾住院治疗？', asks: [] },

@@ -13,6 +13,8 @@ const q = (question: string, ...asks: HealthNoticeAsk[]) => ({ question, asks })
 
 const NODULE_4_UP = ['tirads_4a', 'tirads_4bc', 'tirads_5'];
 const BREAST_4_UP = ['birads_4a', 'birads_4bc', 'birads_5'];
+/** Any nodule, whatever its grade or size. */
+const ANY_NODULE = [ask('thyroid_nodule'), ask('breast_nodule'), ask('lung_nodule')];
 
 // Questions several notices share.
 const HOSPITAL_2Y = q(
@@ -33,9 +35,7 @@ const EXAM_ABNORMAL = q(
   ask('uric_acid'),
   ask('hepatitis_b'),
   ask('ecg'),
-  ask('thyroid_nodule'),
-  ask('breast_nodule'),
-  ask('lung_nodule'),
+  ...ANY_NODULE,
 );
 const CHRONIC_DISEASES = q(
   '是否曾患有或正在患有：高血压、糖尿病、冠心病、心肌梗死、心律失常、心肌病、脑卒中、慢性肝炎、肝硬化、慢性肾病、慢性阻塞性肺病、系统性红斑狼疮？',
@@ -48,12 +48,7 @@ const HEPATITIS_B_ANY = q(
   '是否为乙肝表面抗原（HBsAg）阳性，包括乙肝病毒携带、乙肝小三阳、大三阳？',
   ask('hepatitis_b'),
 );
-const NODULES_ANY = q(
-  '是否发现甲状腺结节、乳腺结节或肿块、肺结节或肺部阴影？',
-  ask('thyroid_nodule'),
-  ask('breast_nodule'),
-  ask('lung_nodule'),
-);
+const NODULES_ANY = q('是否发现甲状腺结节、乳腺结节或肿块、肺结节或肺部阴影？', ...ANY_NODULE);
 const BMI_28 = q(
   '体重指数（BMI＝体重kg÷身高m²）是否≥28或<18.5？',
   ask('bmi', 'underweight', 'obese', 'obese_severe'),
@@ -81,8 +76,8 @@ const NODULES_4_UP = q(
   ask('lung_nodule', '8_15mm', 'ge_15mm'),
 );
 
-/** Traditional critical illness and life cover: any abnormal finding is asked about. */
-const STRICT_CRITICAL_ILLNESS: HealthNotice = [
+/** Traditional critical illness and medical cover: any abnormal finding is asked about. */
+const TRADITIONAL: HealthNotice = [
   SYMPTOMS_1Y,
   HOSPITAL_2Y,
   EXAM_ABNORMAL,
@@ -95,7 +90,7 @@ const STRICT_CRITICAL_ILLNESS: HealthNotice = [
 ];
 
 const WOMEN_CRITICAL_ILLNESS: HealthNotice = [
-  ...STRICT_CRITICAL_ILLNESS,
+  ...TRADITIONAL,
   q(
     '（女性）是否患有或曾患有乳腺增生伴结节、子宫肌瘤、卵巢囊肿、宫颈上皮内瘤变（CIN），或HPV持续感染超过1年？',
     ask('breast_nodule'),
@@ -113,12 +108,7 @@ const CHILD_CRITICAL_ILLNESS: HealthNotice = [
     ask('hepatitis_b'),
     ask('ecg', 'st_t', 'major'),
   ),
-  q(
-    '是否发现任何肿块、结节或包块（含甲状腺、乳腺、肺部、淋巴结）？',
-    ask('thyroid_nodule'),
-    ask('breast_nodule'),
-    ask('lung_nodule'),
-  ),
+  q('是否发现任何肿块、结节或包块（含甲状腺、乳腺、肺部、淋巴结）？', ...ANY_NODULE),
 ];
 
 /** Sold online with smart underwriting: nodules from grade 4 or 6 mm up, the metabolic values strictly. */
@@ -164,22 +154,8 @@ const LENIENT_CRITICAL_ILLNESS: HealthNotice = [
   PREGNANT_28W,
 ];
 
-/** Traditional medical cover (百万医疗 sold through agents, long-term renewal, mid-range). */
-const STRICT_MEDICAL: HealthNotice = [
-  SYMPTOMS_1Y,
-  HOSPITAL_2Y,
-  EXAM_ABNORMAL,
-  CHRONIC_DISEASES,
-  HEPATITIS_B_ANY,
-  NODULES_ANY,
-  CANCER,
-  BMI_28,
-  PREGNANT,
-];
-
-/** Online 百万医疗 of the loose kind: named diseases, from a threshold up. */
-const LOOSE_MEDICAL: HealthNotice = [
-  SYMPTOMS_1Y,
+/** Named diseases from a threshold up: the core of loose online notices. */
+const LOOSE_CORE: HealthNotice = [
   HOSPITAL_2Y,
   CANCER,
   HYPERTENSION_160,
@@ -187,9 +163,10 @@ const LOOSE_MEDICAL: HealthNotice = [
   HEART_SEVERE,
   HEPATITIS_B_ACTIVE,
   NODULES_4_UP,
-  BMI_32,
-  PREGNANT_28W,
 ];
+
+/** Online 百万医疗 of the loose kind. */
+const LOOSE_MEDICAL: HealthNotice = [SYMPTOMS_1Y, ...LOOSE_CORE, BMI_32, PREGNANT_28W];
 
 /** Medical cover for people with chronic conditions: their complications and severe disease only. */
 const CHRONIC_MEDICAL: HealthNotice = [
@@ -241,27 +218,18 @@ const CHILD_MEDICAL: HealthNotice = [
   q('是否为乙肝表面抗原（HBsAg）阳性？', ask('hepatitis_b')),
 ];
 
-/** Traditional term and whole life cover: as strict as critical illness, without pregnancy. */
+/**
+ * Traditional term and whole life cover: as strict as critical illness, without the symptoms and
+ * pregnancy questions, with the sum already insured elsewhere.
+ */
 const STRICT_LIFE: HealthNotice = [
-  HOSPITAL_2Y,
-  EXAM_ABNORMAL,
-  CHRONIC_DISEASES,
-  HEPATITIS_B_ANY,
-  NODULES_ANY,
-  CANCER,
-  BMI_28,
+  ...TRADITIONAL.filter((question) => question !== SYMPTOMS_1Y && question !== PREGNANT),
   q('已有或正在申请的其他人身保险身故保额累计是否超过300万元？'),
 ];
 
 /** Term life sold online within a no-medical limit. */
 const ONLINE_LIFE: HealthNotice = [
-  HOSPITAL_2Y,
-  CANCER,
-  HYPERTENSION_160,
-  DIABETES,
-  HEART_SEVERE,
-  HEPATITIS_B_ACTIVE,
-  NODULES_4_UP,
+  ...LOOSE_CORE,
   q('体重指数（BMI＝体重kg÷身高m²）是否≥32或<18.5？', ask('bmi', 'underweight', 'obese_severe')),
 ];
 
@@ -293,30 +261,30 @@ const CHILD_ACCIDENT: HealthNotice = [
 
 /** Each demo product's notice, by code; the generator refuses a code that is not a design. */
 export const HEALTH_NOTICES: Readonly<Record<string, HealthNotice>> = {
-  'QYRS-CI01': STRICT_CRITICAL_ILLNESS,
-  'QYRS-CI02': STRICT_CRITICAL_ILLNESS,
-  'HYRS-CI01': STRICT_CRITICAL_ILLNESS,
+  'QYRS-CI01': TRADITIONAL,
+  'QYRS-CI02': TRADITIONAL,
+  'HYRS-CI01': TRADITIONAL,
   'HYRS-CI02': WOMEN_CRITICAL_ILLNESS,
-  'HYRS-CI03': STRICT_CRITICAL_ILLNESS,
+  'HYRS-CI03': TRADITIONAL,
   'CYRS-CI01': ONLINE_CRITICAL_ILLNESS,
   'CYRS-CI02': ONLINE_CRITICAL_ILLNESS,
   'QHRS-CI01': CHILD_CRITICAL_ILLNESS,
-  'ALJK-CI01': STRICT_CRITICAL_ILLNESS,
+  'ALJK-CI01': TRADITIONAL,
   'ALJK-CI02': ONLINE_CRITICAL_ILLNESS,
   'KHJK-CI01': LENIENT_CRITICAL_ILLNESS,
-  'SBRS-CI01': STRICT_CRITICAL_ILLNESS,
-  'JHRS-CI01': STRICT_CRITICAL_ILLNESS,
-  'HNRS-CI01': STRICT_CRITICAL_ILLNESS,
+  'SBRS-CI01': TRADITIONAL,
+  'JHRS-CI01': TRADITIONAL,
+  'HNRS-CI01': TRADITIONAL,
   'HNRS-CI02': CHILD_CRITICAL_ILLNESS,
-  'ALJK-MED01': STRICT_MEDICAL,
-  'ALJK-MED02': STRICT_MEDICAL,
-  'ALJK-MED03': STRICT_MEDICAL,
-  'KHJK-MED01': STRICT_MEDICAL,
+  'ALJK-MED01': TRADITIONAL,
+  'ALJK-MED02': TRADITIONAL,
+  'ALJK-MED03': TRADITIONAL,
+  'KHJK-MED01': TRADITIONAL,
   'KHJK-MED02': CHRONIC_MEDICAL,
   'KHJK-MED03': SENIOR,
-  'SAPC-MED01': STRICT_MEDICAL,
+  'SAPC-MED01': TRADITIONAL,
   'SAPC-MED02': CHILD_MEDICAL,
-  'QYRS-MED01': STRICT_MEDICAL,
+  'QYRS-MED01': TRADITIONAL,
   'CYRS-MED01': LOOSE_MEDICAL,
   'QHRS-MED01': LOOSE_MEDICAL,
   'SBRS-TL01': STRICT_LIFE,
