@@ -102,5 +102,35 @@ describe.skipIf(!hasBrowser)(
       await page.getByText('还没有核保报告').waitFor();
       expect(problems).toEqual([]);
     }, 180_000);
+
+    it('a chosen product is checked against its own health notice, which its sheet lists', async () => {
+      const agent = await createAgent(suite.server, 'E2EUW02', '周宁');
+      const { page, context, problems } = await newPhonePage(suite.browser, suite.server.url);
+      await signInContext(context, agent);
+      // 康衡宽保重大疾病保险 (带病可投) asks about nodules from grade 4 (its 7th question), not about
+      // blood pressure under 160/100 (data/catalogue/catalogue.json).
+      await page.goto('/#/aiUnderwriting?productCode=KHJK-CI01');
+      await page.getByText('指定产品：康衡宽保重大疾病保险').waitFor();
+      await page.getByLabel('年龄（周岁）').fill('45');
+      await page.getByLabel('性别').selectOption('female');
+      await page
+        .getByRole('textbox', { name: '健康情况（没有报告时填写）' })
+        .fill('甲状腺结节TI-RADS 4a类；血压 150/95 mmHg');
+      await page.getByRole('button', { name: '生成核保报告' }).tap();
+      await page.waitForURL(/#\/aiUnderwritingReport\?id=/, { timeout: 20_000 });
+      const product = page.getByRole('region', { name: '康衡宽保重大疾病保险：延期' });
+      await product.getByText('已按该产品的健康告知逐项核对').waitFor();
+      await product.getByText(/^健康告知第7条询问：甲状腺结节或乳腺结节/).waitFor();
+      await product.getByText(/^健康告知未询问此项，可正常投保（按险种核保规则为加费承保）/).waitFor();
+      await screenshot(page, 'uw-6-product-notice');
+      await expectAccessible(page, 'underwriting report of a product with a health notice');
+
+      await page.goto('/#/productDetail?productCode=KHJK-CI01');
+      const notice = page.getByTestId('sheet-health-notice');
+      await notice.scrollIntoViewIfNeeded();
+      await expect.poll(() => notice.locator('li').count()).toBe(9);
+      await screenshot(page, 'uw-7-sheet-notice');
+      expect(problems).toEqual([]);
+    }, 120_000);
   },
 );

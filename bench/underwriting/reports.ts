@@ -4,6 +4,22 @@
 // docs/decisions/024 — never from the extractor's output. Normal measured values count as a finding
 // with band 'normal' (a report showing a normal blood pressure is evidence too).
 
+/**
+ * The conditions the A4 page the underwriting benches photograph states (report-photo.ts), as
+ * `condition:band` by decision 024's cut-offs.
+ */
+export const PHOTO_CONDITIONS = [
+  'bmi:obese',
+  'blood_pressure:grade_1',
+  'thyroid_nodule:tirads_1_3',
+  'lung_nodule:lt_6mm',
+  'ecg:st_t',
+  'glucose:impaired',
+  'lipids:high',
+  'uric_acid:high',
+  'hepatitis_b:xiao_sanyang',
+];
+
 export interface LabelledReport {
   text: string;
   labels: string[];
@@ -98,17 +114,7 @@ export const REPORTS: LabelledReport[] = [
   {
     // OCR output of an A4 exam page (bench/underwriting-ocr.ts): a table row's cells run together.
     text: '健康体检报告\n一般检查身高172cm体重84kg体重指数28.4血压152/96mmHg脉搏78次/分\n甲状腺彩超甲状腺右叶见低回声结节，大小约1.4×1.0cm，边界清，TI-RADS3类\n胸部CT右肺上叶实性结节，直径约5mm，建议年度复查\n心电图窦性心律，ST-T改变\n空腹血糖6.6mmol/L糖化血红蛋白6.1%\n总胆固醇6.4mmol/L甘油三酯2.8mmol/L低密度脂蛋白4.2mmol/L\n尿酸486μmol/L肌酐82μmol/L\n乙肝五项HBsAg阳性HBeAg阴性抗-HBe 阳性抗-HBc 阳性\n肝功能ALT 31 U/L AST 26 U/L\n肿瘤标志物 癌胚抗原(CEA) 2.1 ng/mL  甲胎蛋白 2.8 ng/mL',
-    labels: [
-      'bmi:obese',
-      'blood_pressure:grade_1',
-      'thyroid_nodule:tirads_1_3',
-      'lung_nodule:lt_6mm',
-      'ecg:st_t',
-      'glucose:impaired',
-      'lipids:high',
-      'uric_acid:high',
-      'hepatitis_b:xiao_sanyang',
-    ],
+    labels: [...PHOTO_CONDITIONS],
   },
   {
     text: '肺部CT：右肺中叶实性结节约7mm；左肺上叶钙化灶。\n诊断：右肺结节，建议6个月复查。',

@@ -330,6 +330,18 @@ describe.each(backends)('bad spreadsheets on $name', (backend) => {
     ]);
   });
 
+  it('a health notice line that cannot be read, or a band its condition lacks, is reported at its cell', async () => {
+    const problems = await rejected((book) => {
+      const products = sheet(book, 'products');
+      products.getCell(2, columnOf(products, '健康告知')).value = '目前是否怀孕？｜pregnancy=week_40';
+      products.getCell(3, columnOf(products, '健康告知')).value = '目前是否怀孕？｜=ge_28w';
+    });
+    expect(problems).toEqual([
+      '工作表 products 第3行「健康告知」：每行须为「问题｜情况代码=分档,分档；情况代码」的形式，而不是「目前是否怀孕？｜=ge_28w」',
+      '工作表 products 第2行「健康告知」（[0].asks[0].bands[0]）：健康告知第1条：pregnancy 没有分档 week_40（可选：lt_28w、ge_28w、unspecified）',
+    ]);
+  });
+
   it('an unknown sheet is reported by name', async () => {
     const problems = await rejected((book) => {
       sheet(book, 'rates').name = 'rate';

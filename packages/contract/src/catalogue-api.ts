@@ -115,6 +115,8 @@ export const productDetailSchema = productSummarySchema.extend({
   gracePeriodDays: z.number().int(),
   benefits: productBenefitsSchema,
   exclusions: z.array(z.string()),
+  /** The health notice's questions (健康告知), in order; absent when the catalogue records none. */
+  healthNotice: z.array(z.string()).optional(),
   clauses: z.array(clauseSectionSchema),
   faq: z.array(faqPairSchema),
   /** Whether POST /v1/premium/illustration shows cash values (products with a pricing basis). */

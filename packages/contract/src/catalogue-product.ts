@@ -18,6 +18,7 @@ import {
 } from './catalogue.js';
 import { VERSION_TAGS } from './enums.js';
 import { illustrationBasisSchema, illustrationRowSchema } from './catalogue-illustration.js';
+import { healthNoticeSchema } from './health-notice.js';
 
 /**
  * A product's fields. Their consistency (factor codes unique, defaults valid and within every constraint,
@@ -54,6 +55,8 @@ export const productObjectSchema = z.object({
   highlights: z.array(z.string()),
   exclusions: z.array(z.string()),
   tags: z.array(z.string()),
+  /** The insurer's health questions (健康告知); absent = not recorded, judged by the kind's rule table. */
+  healthNotice: healthNoticeSchema.optional(),
   clauses: z.array(clauseSectionSchema),
   faq: z.array(faqPairSchema),
   factors: z.array(factorDefinitionSchema).min(1),

@@ -246,6 +246,7 @@ export type {
 export * from './work-order.js';
 export * from './files.js';
 export * from './underwriting.js';
+export * from './health-notice.js';
 export * from './speech.js';
 export { ANONYMOUS_POINTS, TRACKING_LIMITS, TRACKING_POINTS, pointIdOf, spmOf } from './tracking-points.js';
 export type { TrackingPoint } from './tracking-points.js';

@@ -95,6 +95,14 @@ const reasonSchema = z.object({
   loading: z.string(),
   postpone: z.string(),
   sources: z.array(z.string()),
+  /**
+   * A product's own health notice against this condition (decision 044): the question that asks about
+   * it, numbered from 1 (the rule table's verdict stands), or asked: false (the product lets it through).
+   * Absent for a product kind, a product without a recorded notice, and reports made before notices.
+   */
+  notice: z
+    .object({ asked: z.boolean(), number: z.number().int().optional(), question: z.string().optional() })
+    .optional(),
 });
 
 export const underwritingVerdictSchema = z.object({
@@ -108,6 +116,8 @@ export const underwritingVerdictSchema = z.object({
   exclusions: z.array(z.string()),
   reasons: z.array(reasonSchema),
   materials: z.array(z.string()),
+  /** For a product: whether its own health notice was checked (false: none recorded, the kind's rules). */
+  noticeChecked: z.boolean().optional(),
 });
 export type UnderwritingVerdict = z.infer<typeof underwritingVerdictSchema>;
 

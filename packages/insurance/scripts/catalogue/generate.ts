@@ -11,6 +11,7 @@ import { catalogueSchema, illustrate, quote } from '../../src/index.js';
 import { stringify } from './build/json.js';
 import { buildProduct } from './build/product.js';
 import { loadPricingReference } from './build/reference.js';
+import { HEALTH_NOTICES } from './designs/health-notices.js';
 import { DESIGNS } from './designs/index.js';
 
 /** The catalogue's as-of date: fixed, so that a rebuild is byte-identical. */
@@ -55,6 +56,9 @@ function build(): Catalogue {
   const templates = Object.fromEntries(
     PRODUCT_TYPES.map((type) => [type, read(`data/catalogue-source/clause-templates/${type}.md`)]),
   );
+  const unknown = Object.keys(HEALTH_NOTICES).filter((code) => !DESIGNS.some((d) => d.code === code));
+  if (unknown.length > 0)
+    throw new Error(`health notices for products with no design: ${unknown.join(', ')}`);
   const ref = loadPricingReference((name) => read(`data/reference/${name}`));
   const products = DESIGNS.map((design) => {
     const company = companies.find((c) => c.code === design.company);

@@ -3,11 +3,13 @@ import {
   type FactorCode,
   type FactorConstraint,
   type FactorDefinition,
+  type HealthNotice,
   type IllustrationBasis,
   PREMIUM_DRIVEN_TYPES,
   type ProductType,
   type RateTable,
 } from '@broker/contract';
+import { healthNoticeProblems } from '../underwriting/health-notice.js';
 import { constraintApplies, constraintSatisfied, isOnStep } from './factor-rules.js';
 
 /**
@@ -30,6 +32,7 @@ export interface ProductForCheck {
   rates: RateTable;
   commission: { byPaymentTerm: { paymentTerm: string }[] };
   illustration: IllustrationBasis;
+  healthNotice?: HealthNotice | undefined;
 }
 
 type Issue = { path: (string | number)[]; message: string };
@@ -285,5 +288,6 @@ export function checkProductConsistency(p: ProductForCheck, ctx: z.RefinementCtx
   const schedules = p.commission.byPaymentTerm.map((s) => s.paymentTerm);
   if (!sameSet(schedules, p.paymentTerms))
     issues.push({ path: ['commission', 'byPaymentTerm'], message: '每个缴费期间须恰有一份佣金表' });
+  if (p.healthNotice) issues.push(...healthNoticeProblems(p.healthNotice));
   for (const issue of issues) ctx.addIssue({ code: 'custom', ...issue });
 }

@@ -2,11 +2,14 @@ export { extractConditions } from './extract.js';
 export { conditionCodeOfName } from './named-conditions.js';
 export { bmiCondition } from './extract-metabolic.js';
 export { unreadableReason } from './report-text.js';
+export { healthNoticeProblems, noticeQuestionFor, type NoticeHit } from './health-notice.js';
 export {
   DISCLOSURE_REMINDER,
   UNDERWRITING_DISCLAIMER,
   judge,
+  judgeProduct,
   underwritingKindOf,
+  type NoticedProduct,
   type KindVerdict,
   type VerdictReason,
 } from './judge.js';

@@ -1,18 +1,11 @@
-import rulesCsv from '../../../../data/underwriting/rules.csv?raw';
 import { describe, expect, it } from 'vitest';
+import { condition, shippedRules } from '../test-support/underwriting.js';
 import { extractConditions } from './extract.js';
 import { judge, underwritingKindOf } from './judge.js';
 import { parseUnderwritingRules, uncoveredRules } from './rules.js';
-import { CONDITION_BANDS, CONDITION_CODES, UNDERWRITING_KINDS, type FoundCondition } from './types.js';
+import { CONDITION_BANDS, CONDITION_CODES, UNDERWRITING_KINDS } from './types.js';
 
-const rules = parseUnderwritingRules(rulesCsv);
-const condition = (code: FoundCondition['code'], band: string): FoundCondition => ({
-  code,
-  band: band as FoundCondition['band'],
-  summary: `${code} ${band}`,
-  values: {},
-  sources: ['报告原文'],
-});
+const rules = shippedRules;
 
 describe('the shipped rule table', () => {
   it('covers every kind × condition × band with a rule (none falls to the missing-rule default)', () => {

@@ -1,3 +1,5 @@
+import type { HealthNotice } from '@broker/contract';
+import { noticeQuestionFor } from './health-notice.js';
 import { ruleFor, type UnderwritingRule } from './rules.js';
 import {
   BAND_LABELS,
@@ -24,6 +26,8 @@ export interface VerdictReason {
   loading: string;
   postpone: string;
   sources: string[];
+  /** A product's health notice against this condition: the question asking about it, or not asked. */
+  notice?: { asked: boolean; number?: number; question?: string };
 }
 
 export interface KindVerdict {
@@ -36,6 +40,8 @@ export interface KindVerdict {
   exclusions: string[];
   reasons: VerdictReason[];
   materials: string[];
+  /** Judged for a product: whether it has a health notice that was checked. */
+  noticeChecked?: boolean;
 }
 
 export const UNDERWRITING_DISCLAIMER = '结果仅供参考，以保险公司核保结论为准';
@@ -44,41 +50,81 @@ export const DISCLOSURE_REMINDER =
 
 const severity = (v: Verdict) => VERDICTS.indexOf(v);
 
+/** What a product brings to judging: its own health notice, when one is recorded. */
+export interface NoticedProduct {
+  healthNotice?: HealthNotice | undefined;
+}
+
+function ruleReason(c: FoundCondition, rule: UnderwritingRule | undefined): VerdictReason {
+  const verdict = rule?.verdict ?? 'manual';
+  return {
+    condition: c.code,
+    conditionLabel: CONDITION_LABELS[c.code],
+    band: c.band,
+    bandLabel: BAND_LABELS[c.band] ?? c.band,
+    summary: c.summary,
+    verdict,
+    verdictLabel: VERDICT_LABELS[verdict],
+    detail: rule?.detail ?? '核保规则表未覆盖该情况',
+    loading: rule?.loading ?? '',
+    postpone: rule?.postpone ?? '',
+    sources: c.sources,
+  };
+}
+
 /**
- * Indicative verdict of a product kind for the conditions found: each condition's row of the rule table
- * (a condition the table does not cover goes to manual underwriting), the most severe one overall.
+ * A condition the product's notice does not ask about: nothing to disclose to this insurer, so the
+ * product takes it at standard rates. The kind's rule is named for reference (another insurer's stricter
+ * notice would meet it), and the duty to answer every question truthfully still holds. Critical illness
+ * and medical terms exclude what the insured already had (既往症): said, so no one reads 'standard' as
+ * 'the nodule is covered'.
+ */
+function notAskedReason(
+  c: FoundCondition,
+  kind: UnderwritingKind,
+  rule: UnderwritingRule | undefined,
+): VerdictReason {
+  const byRule = VERDICT_LABELS[rule?.verdict ?? 'manual'];
+  const preExisting =
+    kind === 'critical_illness' || kind === 'medical' ? '；按条款，投保前已患的疾病不在保障范围内' : '';
+  return {
+    ...ruleReason(c, rule),
+    verdict: 'standard',
+    verdictLabel: VERDICT_LABELS.standard,
+    detail: `健康告知未询问此项，可正常投保（按险种核保规则为${byRule}）${preExisting}；投保时仍须如实回答全部告知问题`,
+    loading: '',
+    postpone: '',
+    notice: { asked: false },
+  };
+}
+
+/**
+ * Indicative verdict for the conditions found: each condition's row of the rule table (a condition the
+ * table does not cover goes to manual underwriting), the most severe one overall. Given a product with a
+ * health notice, a condition none of its questions asks about passes (decision 044); one a question asks
+ * about keeps the rule's verdict and names that question.
  */
 export function judge(
   conditions: readonly FoundCondition[],
   kind: UnderwritingKind,
   rules: readonly UnderwritingRule[],
+  product?: NoticedProduct,
 ): KindVerdict {
+  const notice = product?.healthNotice;
+  const materials = new Set<string>();
   const reasons: VerdictReason[] = conditions.map((c) => {
     const rule = ruleFor(rules, kind, c.code, c.band);
-    const verdict = rule?.verdict ?? 'manual';
-    return {
-      condition: c.code,
-      conditionLabel: CONDITION_LABELS[c.code],
-      band: c.band,
-      bandLabel: BAND_LABELS[c.band] ?? c.band,
-      summary: c.summary,
-      verdict,
-      verdictLabel: VERDICT_LABELS[verdict],
-      detail: rule?.detail ?? '核保规则表未覆盖该情况',
-      loading: rule?.loading ?? '',
-      postpone: rule?.postpone ?? '',
-      sources: c.sources,
-    };
+    // A value in the normal range is nothing to disclose: the rule's 'normal' row speaks for it.
+    const hit = notice && c.band !== 'normal' ? noticeQuestionFor(notice, c) : undefined;
+    if (notice && c.band !== 'normal' && !hit) return notAskedReason(c, kind, rule);
+    if (rule?.material && rule.verdict !== 'standard') materials.add(rule.material);
+    const reason = ruleReason(c, rule);
+    return hit ? { ...reason, notice: { asked: true, ...hit } } : reason;
   });
   const verdict = reasons.reduce<Verdict>(
     (worst, r) => (severity(r.verdict) > severity(worst) ? r.verdict : worst),
     'standard',
   );
-  const materials = new Set<string>();
-  for (const c of conditions) {
-    const rule = ruleFor(rules, kind, c.code, c.band);
-    if (rule?.material && rule.verdict !== 'standard') materials.add(rule.material);
-  }
   return {
     kind,
     kindLabel: KIND_LABELS[kind],
@@ -87,7 +133,17 @@ export function judge(
     exclusions: [...new Set(reasons.filter((r) => r.verdict === 'exclusion').map((r) => r.detail))],
     reasons: reasons.sort((a, b) => severity(b.verdict) - severity(a.verdict)),
     materials: [...materials],
+    ...(product ? { noticeChecked: notice !== undefined } : {}),
   };
+}
+
+/** A catalogue product's verdict: its kind's rules, checked against its own health notice. */
+export function judgeProduct(
+  conditions: readonly FoundCondition[],
+  product: NoticedProduct & { type: string },
+  rules: readonly UnderwritingRule[],
+): KindVerdict {
+  return judge(conditions, underwritingKindOf(product.type), rules, product);
 }
 
 /** The catalogue's product types on the rule table's kinds. */

@@ -76,6 +76,7 @@ function detailOf(
     gracePeriodDays: product.gracePeriodDays,
     benefits: product.benefits,
     exclusions: product.exclusions,
+    ...(product.healthNotice ? { healthNotice: product.healthNotice.map((q) => q.question) } : {}),
     clauses: product.clauses,
     faq: product.faq,
     hasCashValue: product.illustration.method === 'actuarial',

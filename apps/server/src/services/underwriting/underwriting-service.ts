@@ -18,6 +18,7 @@ import {
   bmiCondition,
   extractConditions,
   judge,
+  judgeProduct,
   underwritingKindOf,
   unreadableReason,
   type FoundCondition,
@@ -77,34 +78,50 @@ export function underwritingService(db: Db, now: () => Date = () => new Date()) 
     return { found, unreadFiles };
   }
 
-  async function targetsOf(input: UnderwritingInput) {
+  /** What to judge: the chosen products (each with its own health notice), then the kinds. */
+  async function verdictsOf(input: UnderwritingInput, conditions: FoundCondition[]) {
+    const table = await loadUnderwritingRules();
     const products = await catalogueRepository(db).productsByCode(input.productCodes);
     const missing = input.productCodes.filter((c) => !products.has(c));
     if (missing.length > 0)
       throw new AppError('not_found:product', { detail: `产品不存在：${missing.join('、')}` });
-    const targets = [...products.values()].map((p) => ({
-      productCode: p.code as string | null,
+    // In the order the agent chose them.
+    const chosen = [...new Set(input.productCodes)].flatMap((c) => products.get(c) ?? []);
+    const verdicts: UnderwritingVerdict[] = chosen.map((p) => ({
+      productCode: p.code,
       title: p.name,
-      kind: underwritingKindOf(p.type),
+      ...judgeProduct(conditions, p, table),
     }));
-    const kinds = input.kinds.length > 0 || targets.length > 0 ? input.kinds : [...UNDERWRITING_KINDS];
-    for (const kind of kinds) targets.push({ productCode: null, title: KIND_LABELS[kind], kind });
-    return targets;
+    const kinds = input.kinds.length > 0 || products.size > 0 ? input.kinds : [...UNDERWRITING_KINDS];
+    for (const kind of kinds)
+      verdicts.push({ productCode: null, title: KIND_LABELS[kind], ...judge(conditions, kind, table) });
+    return { verdicts, table };
   }
 
-  /** On-sale products of the kinds judged, mildest verdict first, ones open to health conditions first; two a kind. */
-  async function bestProducts(input: UnderwritingInput, verdicts: UnderwritingVerdict[]) {
+  /**
+   * On-sale products of the kinds judged, for the customer's age, each judged against its own health
+   * notice: mildest verdict first, ones open to health conditions first; two a kind, six in all.
+   */
+  async function bestProducts(
+    input: UnderwritingInput,
+    conditions: FoundCondition[],
+    verdicts: UnderwritingVerdict[],
+    table: Awaited<ReturnType<typeof loadUnderwritingRules>>,
+  ) {
     const all = await catalogueRepository(db).allProducts();
     const rank = (v: string) => VERDICTS.indexOf(v as (typeof VERDICTS)[number]);
-    const byKind = new Map(verdicts.map((v) => [v.kind, v]));
+    const kinds = new Set(verdicts.map((v) => v.kind));
     return (
       all
-        .filter((p) => p.onSale && input.customer.age >= p.minAge && input.customer.age <= p.maxAge)
-        .map((p) => ({ p, v: byKind.get(underwritingKindOf(p.type)) }))
         .filter(
-          (x): x is { p: (typeof all)[number]; v: UnderwritingVerdict } =>
-            !!x.v && rank(x.v.verdict) <= rank('loading'),
+          (p) =>
+            p.onSale &&
+            input.customer.age >= p.minAge &&
+            input.customer.age <= p.maxAge &&
+            kinds.has(underwritingKindOf(p.type)),
         )
+        .map((p) => ({ p, v: judgeProduct(conditions, p, table) }))
+        .filter(({ v }) => rank(v.verdict) <= rank('loading'))
         .sort(
           (a, b) =>
             rank(a.v.verdict) - rank(b.v.verdict) ||
@@ -124,14 +141,9 @@ export function underwritingService(db: Db, now: () => Date = () => new Date()) 
 
   return {
     async create(userId: string, input: UnderwritingInput): Promise<UnderwritingReport> {
-      const table = await loadUnderwritingRules();
       const { found, unreadFiles } = await conditionsOf(userId, input);
       const conditions = found.map((f) => f.condition);
-      const verdicts: UnderwritingVerdict[] = (await targetsOf(input)).map((t) => ({
-        productCode: t.productCode,
-        title: t.title,
-        ...judge(conditions, t.kind, table),
-      }));
+      const { verdicts, table } = await verdictsOf(input, conditions);
       const gender = input.customer.gender === 'male' ? '男' : '女';
       const report: UnderwritingReport = {
         id: randomUUID(),
@@ -139,7 +151,7 @@ export function underwritingService(db: Db, now: () => Date = () => new Date()) 
         input,
         conditions: found.map((f) => withOrigin(f.condition, f.origin)),
         verdicts,
-        products: await bestProducts(input, verdicts),
+        products: await bestProducts(input, conditions, verdicts, table),
         unreadFiles,
         disclosure: DISCLOSURE_REMINDER,
         disclaimer: UNDERWRITING_DISCLAIMER,

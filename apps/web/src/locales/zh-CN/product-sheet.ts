@@ -1,5 +1,7 @@
 /** The product sheet (/productDetail): everything the catalogue knows about one product. */
 export const productSheetText = {
+  healthNoticeTitle: '健康告知',
+  healthNoticeHint: '投保时须逐条如实回答；智能核保按这些问题逐项判断',
   basicsTitle: '基本信息',
   insurer: '保险公司',
   type: '产品类型',

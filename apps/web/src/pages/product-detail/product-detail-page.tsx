@@ -70,6 +70,13 @@ function SheetContent({
       <FactGroups groups={productFacts(product, form.data)} />
       <ListCard id="highlights" title={t.highlightsTitle} items={product.highlights} />
       <ListCard id="exclusions" title={t.exclusionsTitle} items={product.exclusions} />
+      <ListCard
+        id="health-notice"
+        title={t.healthNoticeTitle}
+        note={t.healthNoticeHint}
+        items={product.healthNotice ?? []}
+        numbered
+      />
       {calculator && (
         <PremiumExample
           calculator={calculator}

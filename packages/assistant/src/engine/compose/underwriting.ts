@@ -1,10 +1,11 @@
-import type { ProductType } from '@broker/contract';
+import type { Product, ProductType } from '@broker/contract';
 import {
   CONDITION_LABELS,
   DISCLOSURE_REMINDER,
   UNDERWRITING_DISCLAIMER,
   extractConditions,
   judge,
+  judgeProduct,
   underwritingKindOf,
   type FoundCondition,
   type KindVerdict,
@@ -23,33 +24,59 @@ const TOOL_LINE = '有体检报告或病历时，建议使用**智能核保**：
 /** The kinds judged when the question names none: what agents usually check first. */
 const DEFAULT_KINDS: readonly ProductType[] = ['critical_illness', 'medical', 'term_life', 'accident'];
 
+/**
+ * What moved the verdict: every reason that is not plainly standard, and for a product those its health
+ * notice does not ask about (the reason it takes them), each with the notice question that asks.
+ */
 function reasonText(v: KindVerdict): string {
   const reasons = v.reasons
-    .filter((r) => r.verdict !== 'standard')
+    .filter((r) => r.verdict !== 'standard' || r.notice?.asked === false)
     .map((r) => {
-      const extra = [r.loading && `加费约${r.loading}`, r.postpone && `${r.postpone}后可再申请`].filter(
-        Boolean,
-      );
+      const extra = [
+        r.loading && `加费约${r.loading}`,
+        r.postpone && `${r.postpone}后可再申请`,
+        r.notice?.number && `健康告知第${r.notice.number}条询问此项`,
+      ].filter(Boolean);
       // A rule's detail that only repeats the condition ('恶性肿瘤病史') is not said twice.
       const detail = r.summary.includes(r.detail) ? '' : `：${r.detail}`;
       return `${r.summary}${detail}${extra.length > 0 ? `（${extra.join('，')}）` : ''}`;
     });
-  return reasons.length > 0 ? `——${reasons.join('；')}` : '';
+  const unrecorded = v.noticeChecked === false ? '（该产品未录入健康告知，按险种核保规则判断）' : '';
+  return reasons.length > 0 ? `——${reasons.join('；')}${unrecorded}` : unrecorded;
 }
 
 /**
- * The indicative verdict per product kind from the rule table the underwriting tool uses (the same
- * conditions read, the same rows), so the chat never says what the report would not.
+ * The indicative verdicts from the rule table the underwriting tool uses (the same conditions read, the
+ * same rows): per catalogue product the question is about, against its own health notice, as the
+ * report judges a chosen product; otherwise per product kind. The chat never says what the report would not.
  */
 function verdictLines(
   found: readonly FoundCondition[],
   kinds: readonly UnderwritingKind[],
   rules: readonly UnderwritingRule[],
+  products: readonly Product[],
 ) {
-  const verdicts = kinds.map((kind) => judge(found, kind, rules));
-  const lines = verdicts.map((v) => `- **${v.kindLabel}**：${v.verdictLabel}${reasonText(v)}`);
-  const materials = [...new Set(verdicts.flatMap((v) => v.materials))];
+  const verdicts =
+    products.length > 0
+      ? products.map((p) => ({ title: p.name, v: judgeProduct(found, p, rules) }))
+      : kinds.map((kind) => ({ title: '', v: judge(found, kind, rules) }));
+  const lines = verdicts.map(
+    ({ title, v }) => `- **${title || v.kindLabel}**：${v.verdictLabel}${reasonText(v)}`,
+  );
+  const materials = [...new Set(verdicts.flatMap(({ v }) => v.materials))];
   return { lines, materials };
+}
+
+/** The catalogue products a health question is about: those it names, or the one in play ('这款'). */
+function productsAsked({ kb, understanding: u, request }: ComposeInput): Product[] {
+  const locked = request.context.lockedProducts;
+  const codes =
+    u.products.length > 0
+      ? u.products.map((m) => m.code)
+      : u.refersToLocked && locked.length === 1
+        ? locked
+        : [];
+  return [...new Set(codes)].flatMap((c) => kb.productsByCode.get(c) ?? []);
 }
 
 /**
@@ -100,8 +127,10 @@ export function composeUnderwriting(
     : [];
 
   if (found.length > 0) {
-    const { lines, materials } = verdictLines(found, kinds, kb.underwritingRules ?? []);
-    answer.text(`按核保规则表的预判（${found.map((c) => c.summary).join('、')}）：`, ...lines);
+    const products = productsAsked(input);
+    const { lines, materials } = verdictLines(found, kinds, kb.underwritingRules ?? [], products);
+    const basis = products.length > 0 ? '按产品的健康告知和核保规则表' : '按核保规则表';
+    answer.text(`${basis}的预判（${found.map((c) => c.summary).join('、')}）：`, ...lines);
     if (materials.length > 0) answer.text(`可以补充：${materials.join('、')}。`);
     answer.text(`${UNDERWRITING_DISCLAIMER}。`);
   }

@@ -2,6 +2,7 @@
 // its description (benefits, highlights, clause values), the filled clauses and FAQ pairs.
 import type { Company, FaqPair, Product } from '@broker/contract';
 import { PAYMENT_FREQUENCY_LABELS } from '@broker/contract';
+import { HEALTH_NOTICES } from '../designs/health-notices.js';
 import type { Design } from '../designs/types.js';
 import type { ActuarialCore } from './actuarial-product.js';
 import { fillClauses } from './clauses.js';
@@ -110,6 +111,7 @@ export function buildProduct(
     highlights: text.highlights,
     exclusions: text.exclusions,
     tags: text.tags,
+    ...(HEALTH_NOTICES[d.code] === undefined ? {} : { healthNotice: HEALTH_NOTICES[d.code] }),
     clauses: fillClauses(template, text.clauseValues, text.clauseConditions, `${d.code} ${d.type}.md`),
     faq: faq.slice(0, 6),
     factors: core.factors,

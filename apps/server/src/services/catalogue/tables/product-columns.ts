@@ -15,6 +15,7 @@ import {
   type Codec,
 } from './cells.js';
 import { col, PRODUCT_CODE, type Column } from './columns.js';
+import { healthNoticeCell } from './health-notice-cell.js';
 
 const terms = tokensCell(termCode, termLabel);
 
@@ -79,6 +80,7 @@ export const PRODUCT_COLUMNS: Column[] = [
   col('产品亮点', 'highlights', linesCell),
   col('责任免除', 'exclusions', linesCell),
   col('标签', 'tags', tokensCell()),
+  col('健康告知', 'healthNotice', healthNoticeCell, true),
   benefit('重疾种数', 'severeCount', intCell),
   benefit('中症种数', 'moderateCount', intCell),
   benefit('轻症种数', 'mildCount', intCell),

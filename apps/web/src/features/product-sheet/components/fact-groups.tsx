@@ -23,19 +23,36 @@ export function FactGroups({ groups }: { groups: FactGroup[] }) {
   );
 }
 
-/** A titled bullet list (highlights, exclusions); nothing when the list is empty. */
-export function ListCard({ id, title, items }: { id: string; title: string; items: string[] }) {
+/**
+ * A titled list (highlights, exclusions; numbered for the health notice, whose questions are cited by
+ * number in pre-underwriting reports); nothing when the list is empty.
+ */
+export function ListCard({
+  id,
+  title,
+  items,
+  note,
+  numbered = false,
+}: {
+  id: string;
+  title: string;
+  items: string[];
+  note?: string;
+  numbered?: boolean;
+}) {
   if (items.length === 0) return null;
+  const List = numbered ? 'ol' : 'ul';
   return (
     <section className="sheet-card" aria-labelledby={`sheet-${id}`}>
       <h2 id={`sheet-${id}`} className="sheet-card__title">
         {title}
       </h2>
-      <ul className="sheet-list" data-testid={`sheet-${id}`}>
+      {note && <p className="sheet-card__note">{note}</p>}
+      <List className="sheet-list" data-testid={`sheet-${id}`}>
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
-      </ul>
+      </List>
     </section>
   );
 }

@@ -13,13 +13,22 @@ function VerdictCard({ verdict }: { verdict: UnderwritingVerdict }) {
           {t.exclusions}：{verdict.exclusions.join('；')}
         </p>
       )}
+      {verdict.noticeChecked !== undefined && (
+        <p className="uw-fine">{verdict.noticeChecked ? t.noticeChecked : t.noticeMissing}</p>
+      )}
       {verdict.reasons
-        .filter((r) => r.verdict !== 'standard' || verdict.verdict === 'standard')
+        // What moved the verdict, and what the product's notice lets through (why it is milder).
+        .filter(
+          (r) => r.verdict !== 'standard' || r.notice?.asked === false || verdict.verdict === 'standard',
+        )
         .map((r) => (
           <div key={`${r.condition}${r.summary}`} className="uw-reason">
             <strong>
               {r.summary} → {r.verdictLabel}
             </strong>
+            {r.notice?.asked && r.notice.number !== undefined && (
+              <p className="uw-notice">{t.noticeAsked(r.notice.number, r.notice.question ?? '')}</p>
+            )}
             <p>{r.detail}</p>
             {r.loading && <p>{t.loading(r.loading)}</p>}
             {r.postpone && <p>{t.postpone(r.postpone)}</p>}
