@@ -13,7 +13,14 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
 
-const WEIGHTS = [400, 700];
+/**
+ * Regular only. Every slice has its own font name, so satori's fallback walks them in order and takes
+ * the first that has the character: always a regular slice, the bold slices having the same characters.
+ * Bold text was therefore always drawn from the regular glyphs emboldened by a stroke (satori's synthetic
+ * bold), and the ~100 bold slices were parsed (1–1.5 s per worker) and searched but never drawn from;
+ * leaving them out draws the same SVG (checked byte for byte on a colour page, decision 043).
+ */
+const WEIGHT = 400;
 
 /**
  * Satori tries the fonts in order for each character: Latin first, then the numbered CJK slices from
@@ -37,19 +44,12 @@ async function loadFonts() {
   const require = createRequire(import.meta.url);
   const dir = join(dirname(require.resolve('@fontsource/noto-sans-sc/package.json')), 'files');
   const names = await readdir(dir);
-  /** @type {{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]} */
+  /** @type {{ name: string; data: Buffer; weight: 400; style: 'normal' }[]} */
   const fonts = [];
-  for (const weight of WEIGHTS) {
-    // Latin first, so digits and letters take the Latin slice's metrics.
-    const files = names.filter((n) => n.endsWith(`-${weight}-normal.woff`)).sort((a, b) => rank(a) - rank(b));
-    for (const file of files)
-      fonts.push({
-        name: `NotoSansSC-${file}`,
-        data: await readFile(join(dir, file)),
-        weight: /** @type {400 | 700} */ (weight),
-        style: 'normal',
-      });
-  }
+  // Latin first, so digits and letters take the Latin slice's metrics.
+  const files = names.filter((n) => n.endsWith(`-${WEIGHT}-normal.woff`)).sort((a, b) => rank(a) - rank(b));
+  for (const file of files)
+    fonts.push({ name: `NotoSansSC-${file}`, data: await readFile(join(dir, file)), weight: WEIGHT, style: 'normal' });
   if (fonts.length === 0) throw new Error(`no fonts in ${dir}`);
   return fonts;
 }
@@ -57,7 +57,13 @@ async function loadFonts() {
 /** @param {unknown} element @param {number} width @param {number | undefined} height @param {any[]} fonts */
 async function draw(element, width, height, fonts) {
   const svg = await satori(/** @type {any} */ (element), { width, ...(height && { height }), fonts });
-  const image = new Resvg(svg, { fitTo: { mode: 'width', value: width }, background: '#ffffff' }).render();
+  // satori's SVG has no text left (every glyph is a path), so resvg needs no fonts: by default it would
+  // scan the system's fonts on every render (0.1–0.5 s on this machine, the "SVG parsing" of decision 039).
+  const image = new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
+    background: '#ffffff',
+    font: { loadSystemFonts: false },
+  }).render();
   // Encoded by libvips rather than resvg's own encoder: on a 1080 × 5400 page about 50 ms instead of
   // 120–230 ms, and 0.4 MB instead of 0.55 MB (an opaque image: RGB, faster zlib level, no filter search).
   return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
@@ -67,7 +73,7 @@ async function draw(element, width, height, fonts) {
 }
 
 // At start, before any job: satori parses each font buffer once and keeps it, so one small line drawn
-// with every font (the Latin and the CJK slices of both weights) pays the 2–3 s of parsing here, and
+// with every font (the Latin and the CJK slices) pays the 1–1.5 s of parsing here, and
 // starts resvg, so the first real render costs what every later one does.
 const started = performance.now();
 const ready = loadFonts().then(async (fonts) => {
@@ -75,7 +81,7 @@ const ready = loadFonts().then(async (fonts) => {
     type: 'div',
     props: {
       style: { display: 'flex', flexDirection: 'column', fontSize: 34 },
-      children: WEIGHTS.map((fontWeight) => ({
+      children: [400, 700].map((fontWeight) => ({
         type: 'div',
         props: {
           style: { display: 'flex', fontWeight },
