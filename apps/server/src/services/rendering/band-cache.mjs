@@ -9,7 +9,9 @@ import { createHash } from 'node:crypto';
 
 /** The key of a band: its element tree and width (the same tree at another width is another picture). */
 export const bandKey = (/** @type {unknown} */ element, /** @type {number} */ width) =>
-  createHash('sha256').update(`${width}\n${JSON.stringify(element)}`).digest('base64url');
+  createHash('sha256')
+    .update(`${width}\n${JSON.stringify(element)}`)
+    .digest('base64url');
 
 /**
  * The most recently used bands up to `maxBytes` of pixels (a 1080-px band 600 px tall is ~1.9 MB):
