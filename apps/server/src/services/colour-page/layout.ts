@@ -170,19 +170,6 @@ function agentCard(m: PageModel, p: Palette): Node {
   );
 }
 
-/** The watermark tile repeated over the whole page, on top of every card. */
-const watermark = (tile: string): Node =>
-  h('div', {
-    position: 'absolute',
-    left: 0,
-    top: 0,
-    right: 0,
-    bottom: 0,
-    backgroundImage: `url(${tile})`,
-    backgroundRepeat: 'repeat',
-    backgroundSize: '540px 360px',
-  });
-
 /** One tile of the watermark: the text once, turned, faint. */
 export const watermarkTile = (text: string): Node =>
   h(
@@ -195,10 +182,24 @@ export const watermarkTile = (text: string): Node =>
     ),
   );
 
-/** The whole page; `tile` (a PNG data URI of watermarkTile) lays the watermark over all of it. */
 export type { Node };
 
-export function pageLayout(m: PageModel, tile?: string): Node {
+/** A full-width band of the page: its background, and `content` between the page's side margins. */
+const band = (p: Palette, ...content: Node[]): Node =>
+  h(
+    'div',
+    { flexDirection: 'column', width: W, background: p.page },
+    h('div', { flexDirection: 'column', padding: `0 ${PAD}px` }, ...content),
+  );
+
+/**
+ * The page as bands drawn one under another (decision 043): the header with the plan card that overlaps
+ * it, each section's card, the agent's card, the notices. Each band is a picture of its own content, so
+ * the bands that do not name the customer (a product's highlights, cover, claims, insurer) are drawn
+ * once per product and theme and reused. Every card keeps its bottom margin inside its band, so the
+ * stacked bands are the page as one layout would draw it. The watermark is laid over the stacked page.
+ */
+export function pageBands(m: PageModel): Node[] {
   const p = THEMES[m.theme];
   const header = h(
     'div',
@@ -237,18 +238,15 @@ export function pageLayout(m: PageModel, tile?: string): Node {
     { flexDirection: 'column', padding: '8px 12px 48px' },
     ...m.notices.map((n) => h('div', { fontSize: 28, color: '#6b7585', lineHeight: 1.6 }, `※ ${n}`)),
   );
-  return h(
-    'div',
-    { flexDirection: 'column', width: W, background: p.page, position: 'relative' },
-    header,
+  return [
     h(
       'div',
-      { flexDirection: 'column', padding: `0 ${PAD}px` },
-      plan,
-      ...m.sections.map((s) => card(s, p)),
-      agentCard(m, p),
-      notices,
+      { flexDirection: 'column', width: W, background: p.page },
+      header,
+      h('div', { flexDirection: 'column', padding: `0 ${PAD}px` }, plan),
     ),
-    tile ? watermark(tile) : null,
-  );
+    ...m.sections.map((s) => band(p, card(s, p))),
+    band(p, agentCard(m, p)),
+    band(p, notices),
+  ];
 }

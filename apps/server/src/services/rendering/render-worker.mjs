@@ -3,8 +3,10 @@
 // of hundreds of milliseconds, here off the server's event loop. Plain JavaScript so Node runs it as is
 // (the server runs TypeScript through tsx and vitest, which do not reach into worker threads); the
 // typed layouts stay on the main thread and arrive as plain element objects.
-// Messages in: { id, element, width, height? }. Out: { type: 'ready', ms } once the fonts are parsed,
-// or { type: 'ready', ms: -1, error } when they could not be, then per job { id, png } (a Uint8Array, its memory transferred) or { id, error }.
+// Messages in: { id, element, width, height? }, or { id, bands, width, overlay? } for bands stacked into one
+// image (decision 043). Out: { type: 'ready', ms } once the fonts are parsed, or { type: 'ready', ms: -1,
+// error } when they could not be, then per job { id, png } (a Uint8Array, its memory transferred; for
+// bands also how many were drawn and how many reused) or { id, error }.
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -12,8 +14,16 @@ import { parentPort } from 'node:worker_threads';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
+import { bandCache, bandKey } from './band-cache.mjs';
 
-const WEIGHTS = [400, 700];
+/**
+ * Regular only. Every slice has its own font name, so satori's fallback walks them in order and takes
+ * the first that has the character: always a regular slice, the bold slices having the same characters.
+ * Bold text was therefore always drawn from the regular glyphs emboldened by a stroke (satori's synthetic
+ * bold), and the ~100 bold slices were parsed (1–1.5 s per worker) and searched but never drawn from;
+ * leaving them out draws the same SVG (checked byte for byte on a colour page, decision 043).
+ */
+const WEIGHT = 400;
 
 /**
  * Satori tries the fonts in order for each character: Latin first, then the numbered CJK slices from
@@ -37,37 +47,146 @@ async function loadFonts() {
   const require = createRequire(import.meta.url);
   const dir = join(dirname(require.resolve('@fontsource/noto-sans-sc/package.json')), 'files');
   const names = await readdir(dir);
-  /** @type {{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]} */
+  /** @type {{ name: string; data: Buffer; weight: 400; style: 'normal' }[]} */
   const fonts = [];
-  for (const weight of WEIGHTS) {
-    // Latin first, so digits and letters take the Latin slice's metrics.
-    const files = names.filter((n) => n.endsWith(`-${weight}-normal.woff`)).sort((a, b) => rank(a) - rank(b));
-    for (const file of files)
-      fonts.push({
-        name: `NotoSansSC-${file}`,
-        data: await readFile(join(dir, file)),
-        weight: /** @type {400 | 700} */ (weight),
-        style: 'normal',
-      });
-  }
+  // Latin first, so digits and letters take the Latin slice's metrics.
+  const files = names.filter((n) => n.endsWith(`-${WEIGHT}-normal.woff`)).sort((a, b) => rank(a) - rank(b));
+  for (const file of files)
+    fonts.push({
+      name: `NotoSansSC-${file}`,
+      data: await readFile(join(dir, file)),
+      weight: WEIGHT,
+      style: 'normal',
+    });
   if (fonts.length === 0) throw new Error(`no fonts in ${dir}`);
   return fonts;
 }
 
+/**
+ * The element tree laid out by satori and painted by resvg: RGBA pixels (premultiplied, as resvg keeps
+ * them), on white, or transparent where nothing is drawn when `transparent`.
+ * @param {unknown} element @param {number} width @param {number | undefined} height @param {any[]} fonts
+ * @param {boolean} [transparent]
+ */
+async function paint(element, width, height, fonts, transparent = false) {
+  const svg = await satori(/** @type {any} */ (element), { width, ...(height && { height }), fonts });
+  // satori's SVG has no text left (every glyph is a path), so resvg needs no fonts: by default it would
+  // scan the system's fonts on every render (0.1–0.5 s on this machine, the "SVG parsing" of decision 039).
+  const image = new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
+    ...(!transparent && { background: '#ffffff' }),
+    font: { loadSystemFonts: false },
+  }).render();
+  return { rgba: image.pixels, width: image.width, height: image.height };
+}
+
+/**
+ * Encoded by libvips rather than resvg's own encoder: on a 1080 × 5400 page about 50 ms instead of
+ * 120–230 ms, and 0.4 MB instead of 0.55 MB (an opaque image: faster zlib level, no filter search).
+ * `overlay` (RGBA with transparency) is repeated over the whole image from its top-left corner.
+ * @param {Buffer} pixels @param {{ width: number; height: number; channels: 3 | 4 }} raw @param {Band} [overlay]
+ */
+function encode(pixels, raw, overlay) {
+  const image = sharp(pixels, { raw });
+  if (overlay)
+    image.composite([
+      {
+        input: overlay.pixels,
+        raw: { width: overlay.width, height: overlay.height, channels: 4, premultiplied: true },
+        tile: true,
+        gravity: 'northwest',
+      },
+    ]);
+  return image.removeAlpha().png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
+}
+
 /** @param {unknown} element @param {number} width @param {number | undefined} height @param {any[]} fonts */
 async function draw(element, width, height, fonts) {
-  const svg = await satori(/** @type {any} */ (element), { width, ...(height && { height }), fonts });
-  const image = new Resvg(svg, { fitTo: { mode: 'width', value: width }, background: '#ffffff' }).render();
-  // Encoded by libvips rather than resvg's own encoder: on a 1080 × 5400 page about 50 ms instead of
-  // 120–230 ms, and 0.4 MB instead of 0.55 MB (an opaque image: RGB, faster zlib level, no filter search).
-  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
-    .removeAlpha()
-    .png({ compressionLevel: 3, adaptiveFiltering: false })
-    .toBuffer();
+  const { rgba, width: w, height: h } = await paint(element, width, height, fonts);
+  return encode(rgba, { width: w, height: h, channels: 4 });
+}
+
+/** @typedef {import('./band-cache.mjs').Band} Band */
+
+/** The opaque pixels of an RGBA image as RGB: a third less to keep. @param {Buffer} rgba */
+function toRgb(rgba) {
+  const rgb = Buffer.allocUnsafe((rgba.length / 4) * 3);
+  for (let i = 0, o = 0; i < rgba.length; i += 4, o += 3) {
+    rgb[o] = rgba[i];
+    rgb[o + 1] = rgba[i + 1];
+    rgb[o + 2] = rgba[i + 2];
+  }
+  return rgb;
+}
+
+/**
+ * Per worker. A colour page's bands are ~17 MB of pixels; this keeps the product cards of a few
+ * products and themes (the bands that name a customer churn through it).
+ */
+const bands = bandCache(64 * 1024 * 1024);
+
+/**
+ * The stacked image is written into one buffer kept for the next image: on this machine (a virtual
+ * machine that hands freed memory back to its host) writing 17 MB of newly allocated memory costs
+ * ~100–150 ms, rewriting memory already held ~2 ms. Jobs run one at a time, and encoding has finished
+ * with the buffer before the next job.
+ */
+let canvas = Buffer.alloc(0);
+/** @param {Band[]} parts @param {number} bytes */
+function stitch(parts, bytes) {
+  if (canvas.length < bytes) canvas = Buffer.alloc(bytes);
+  let at = 0;
+  for (const band of parts) at += band.pixels.copy(canvas, at);
+  return canvas.subarray(0, bytes);
+}
+
+/**
+ * The overlay tile, kept like a band: transparent where its element draws nothing.
+ * @param {{ element: unknown; width: number; height: number }} overlay @param {any[]} fonts
+ * @returns {Promise<Band>}
+ */
+async function overlayTile({ element, width, height }, fonts) {
+  const key = bandKey({ overlay: element }, width);
+  const known = bands.get(key);
+  if (known) return known;
+  const { rgba } = await paint(element, width, height, fonts, true);
+  const tile = { pixels: rgba, width, height };
+  bands.set(key, tile);
+  return tile;
+}
+
+/**
+ * Bands drawn one under another, each the full width and as tall as its content (decision 043): a band
+ * drawn before (the same element tree) is copied, not drawn again. `overlay`, an element drawn at its
+ * size, is repeated over the whole image (the watermark).
+ * @param {unknown[]} elements @param {number} width
+ * @param {{ element: unknown; width: number; height: number } | undefined} overlay @param {any[]} fonts
+ */
+async function stack(elements, width, overlay, fonts) {
+  const parts = [];
+  let reused = 0;
+  for (const element of elements) {
+    const key = bandKey(element, width);
+    let band = bands.get(key);
+    if (band) reused += 1;
+    else {
+      const { rgba, height } = await paint(element, width, undefined, fonts);
+      band = { pixels: toRgb(rgba), width, height };
+      bands.set(key, band);
+    }
+    parts.push(band);
+  }
+  const height = parts.reduce((sum, band) => sum + band.height, 0);
+  const png = await encode(
+    stitch(parts, width * height * 3),
+    { width, height, channels: 3 },
+    overlay && (await overlayTile(overlay, fonts)),
+  );
+  return { png, drawn: elements.length - reused, reused };
 }
 
 // At start, before any job: satori parses each font buffer once and keeps it, so one small line drawn
-// with every font (the Latin and the CJK slices of both weights) pays the 2–3 s of parsing here, and
+// with every font (the Latin and the CJK slices) pays the 1–1.5 s of parsing here, and
 // starts resvg, so the first real render costs what every later one does.
 const started = performance.now();
 const ready = loadFonts().then(async (fonts) => {
@@ -75,7 +194,7 @@ const ready = loadFonts().then(async (fonts) => {
     type: 'div',
     props: {
       style: { display: 'flex', flexDirection: 'column', fontSize: 34 },
-      children: WEIGHTS.map((fontWeight) => ({
+      children: [400, 700].map((fontWeight) => ({
         type: 'div',
         props: {
           style: { display: 'flex', fontWeight },
@@ -93,15 +212,27 @@ ready.then(
   (error) => parentPort?.postMessage({ type: 'ready', ms: -1, error: String(error) }),
 );
 
+/** A PNG as a message: its memory transferred instead of copied when the buffer is the whole of it. @param {Buffer} png */
+const transferable = (png) =>
+  png.byteOffset === 0 && png.byteLength === png.buffer.byteLength
+    ? new Uint8Array(png.buffer)
+    : Uint8Array.from(png);
+
 parentPort?.on(
   'message',
-  async (/** @type {{ id: number; element: unknown; width: number; height?: number }} */ job) => {
+  async (
+    /** @type {{ id: number; width: number } & ({ element: unknown; height?: number } | { bands: unknown[]; overlay?: { element: unknown; width: number; height: number } })} */ job,
+  ) => {
     try {
-      const png = await draw(job.element, job.width, job.height, await ready);
-      // Transfer the PNG's memory instead of copying it, when the buffer is the whole of its memory.
-      const whole = png.byteOffset === 0 && png.byteLength === png.buffer.byteLength;
-      const out = whole ? new Uint8Array(png.buffer) : Uint8Array.from(png);
-      parentPort?.postMessage({ id: job.id, png: out }, [out.buffer]);
+      const fonts = await ready;
+      if ('bands' in job) {
+        const { png, drawn, reused } = await stack(job.bands, job.width, job.overlay, fonts);
+        const out = transferable(png);
+        parentPort?.postMessage({ id: job.id, png: out, drawn, reused }, [out.buffer]);
+      } else {
+        const out = transferable(await draw(job.element, job.width, job.height, fonts));
+        parentPort?.postMessage({ id: job.id, png: out }, [out.buffer]);
+      }
     } catch (error) {
       parentPort?.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });
     }

@@ -81,4 +81,23 @@ describe('the render worker pool', () => {
     await closing;
     expect(images.workers).toBe(0);
   }, 60_000);
+
+  it('stacks bands one under another, each as tall as its content, and copies a band it drew before', async () => {
+    const images = pool(1);
+    const box = (height: number, background: string) => ({
+      type: 'div',
+      props: { style: { display: 'flex', height, background } },
+    });
+    const first = await images.stack({ bands: [box(40, '#ff0000'), box(60, '#0000ff')], width: 120 });
+    expect(pngSize(first.png)).toEqual({ width: 120, height: 100 });
+    expect({ drawn: first.drawn, reused: first.reused }).toEqual({ drawn: 2, reused: 0 });
+    const again = await images.stack({
+      bands: [box(60, '#0000ff'), box(40, '#ff0000'), box(10, '#00ff00')],
+      width: 120,
+    });
+    expect(pngSize(again.png)).toEqual({ width: 120, height: 110 });
+    expect({ drawn: again.drawn, reused: again.reused }).toEqual({ drawn: 1, reused: 2 });
+    // The same tree at another width is another picture.
+    expect((await images.stack({ bands: [box(40, '#ff0000')], width: 121 })).drawn).toBe(1);
+  }, 60_000);
 });

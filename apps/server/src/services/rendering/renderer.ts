@@ -10,14 +10,32 @@ export interface DrawJob {
   height?: number;
 }
 
+/**
+ * Bands drawn one under another into one image, each `width` wide and as tall as its content (decision
+ * 043). The worker keeps the bands it drew by their content and copies one it has drawn before.
+ */
+export interface StackJob {
+  bands: unknown[];
+  width: number;
+  /** An element drawn at its size, transparent around what it draws, repeated over the whole image from its top-left corner (a watermark). */
+  overlay?: DrawJob & { height: number };
+}
+
+/** A stacked image and how many of its bands were drawn for it (the rest were drawn before). */
+export interface Stacked {
+  png: Buffer;
+  drawn: number;
+  reused: number;
+}
+
 /** One worker on a machine of two cores (the other one serves requests), at most four. */
 export const defaultRenderWorkers = (cores = os.availableParallelism()): number =>
   Math.max(1, Math.min(4, cores - 1));
 
 interface Pending {
   id: number;
-  job: DrawJob;
-  resolve: (png: Buffer) => void;
+  job: DrawJob | StackJob;
+  resolve: (drawn: Stacked) => void;
   reject: (error: Error) => void;
 }
 interface Slot {
@@ -62,7 +80,15 @@ export function renderer(options: { workers: number }) {
     const slot: Slot = { worker, ready: new Promise((r) => (readyResolve = r)), busy: undefined };
     worker.on(
       'message',
-      (message: { type?: string; ms?: number; id?: number; png?: Uint8Array; error?: string }) => {
+      (message: {
+        type?: string;
+        ms?: number;
+        id?: number;
+        png?: Uint8Array;
+        drawn?: number;
+        reused?: number;
+        error?: string;
+      }) => {
         if (message.type === 'ready') {
           if (message.error) slot.failure = message.error;
           return readyResolve(message.ms ?? 0);
@@ -70,7 +96,11 @@ export function renderer(options: { workers: number }) {
         const pending = slot.busy;
         if (!pending || message.id !== pending.id) return;
         if (message.png)
-          pending.resolve(Buffer.from(message.png.buffer, message.png.byteOffset, message.png.byteLength));
+          pending.resolve({
+            png: Buffer.from(message.png.buffer, message.png.byteOffset, message.png.byteLength),
+            drawn: message.drawn ?? 1,
+            reused: message.reused ?? 0,
+          });
         else pending.reject(new Error(`drawing failed: ${message.error ?? 'unknown'}`));
         settle(slot);
       },
@@ -106,15 +136,23 @@ export function renderer(options: { workers: number }) {
     }
   }
 
+  const submit = (job: DrawJob | StackJob): Promise<Stacked> => {
+    if (closed) return Promise.reject(new RendererClosedError());
+    return new Promise<Stacked>((resolve, reject) => {
+      serial += 1;
+      waiting.push({ id: serial, job, resolve, reject });
+      dispatch();
+    });
+  };
+
   return {
     /** The PNG of an element tree. Rejects with RendererClosedError once the renderer is closed. */
-    draw(job: DrawJob): Promise<Buffer> {
-      if (closed) return Promise.reject(new RendererClosedError());
-      return new Promise<Buffer>((resolve, reject) => {
-        serial += 1;
-        waiting.push({ id: serial, job, resolve, reject });
-        dispatch();
-      });
+    async draw(job: DrawJob): Promise<Buffer> {
+      return (await submit(job)).png;
+    },
+    /** The PNG of bands stacked top to bottom. Rejects with RendererClosedError once closed. */
+    stack(job: StackJob): Promise<Stacked> {
+      return submit(job);
     },
     /**
      * Starts every worker now (each parses the fonts on its own thread, 2–3 s) instead of on the first
