@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { ConversationMessage, StreamEvent } from '@broker/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../../db/connection-errors.js';
 import { AppError } from '../../errors.js';
 import type { Turn } from '../../services/conversation/index.js';
 import type { Metrics } from '../../services/operations/index.js';
@@ -208,7 +209,8 @@ export async function streamTurn(
   } catch (error) {
     // Saving failed after the stream began: the client still learns the answer did not complete.
     request.log.error({ err: error }, 'answer stream failed');
-    await send(format.failure(last, new AppError('internal').detail));
+    const code = isDatabaseUnavailable(error) ? 'unavailable:database' : 'internal';
+    await send(format.failure(last, new AppError(code).detail));
   } finally {
     clearInterval(heartbeat);
     if (!res.writableEnded) res.end();
