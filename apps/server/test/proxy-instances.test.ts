@@ -203,9 +203,14 @@ describe.skipIf(skip !== '')('nginx in front of two instances', () => {
 
   it('a client cut off mid-answer reads, from any instance, everything it had been sent, marked unfinished', async () => {
     const token = await signIn(via());
-    const stream = await openStream(via(), '/v1/conversestream/General', { authorization: token }, {
-      userPrompt: '请慢慢讲讲意外险',
-    });
+    const stream = await openStream(
+      via(),
+      '/v1/conversestream/General',
+      { authorization: token },
+      {
+        userPrompt: '请慢慢讲讲意外险',
+      },
+    );
     await stream.waitFor((e) => e.data.type === 'text' && e.content.includes('第3段'));
     stream.abort();
     await stream.done;
@@ -221,9 +226,14 @@ describe.skipIf(skip !== '')('nginx in front of two instances', () => {
 
   it('a client whose stream stalls (the server still writing) gets the whole answer from any instance once it is written', async () => {
     const token = await signIn(via());
-    const stream = await openStream(via(), '/v1/conversestream/General', { authorization: token }, {
-      userPrompt: '请简短讲讲寿险',
-    });
+    const stream = await openStream(
+      via(),
+      '/v1/conversestream/General',
+      { authorization: token },
+      {
+        userPrompt: '请简短讲讲寿险',
+      },
+    );
     await stream.waitFor((e) => e.data.type === 'meta');
     // The client gives up on its stream (to it, stalled: a proxy holding bytes, an app in the background)
     // while the server keeps writing, and asks the history on every instance, as the web client polls.

@@ -30,7 +30,8 @@ function describeValidation(issues: ValidationIssue[], context: string | undefin
   return `参数 ${where} 有误：${first?.message ?? '格式不正确'}`;
 }
 
-function toAppError(error: FastifyError): AppError {
+/** The table's error for anything thrown (anything unknown is `internal`: no internals leave). */
+export function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     return new AppError('invalid:body', {
