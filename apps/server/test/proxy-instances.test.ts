@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startScriptedModel, type ScriptedModel } from './helpers/fake-model.js';
+import { eventually, slowText, startScriptedModel, type ScriptedModel } from './helpers/fake-model.js';
 import {
   answerFor,
   call,
@@ -36,7 +36,14 @@ const PAUSED = {
     { type: 'text' as const, text: '结尾。' },
   ],
 };
-const answerOf = (prompt: string) => (prompt.includes('停顿') ? PAUSED : answerFor(prompt));
+// A short answer (about 1.5 s) for the client that stops reading while it is written.
+const SHORT = slowText(15, 100);
+const answerOf = (prompt: string) =>
+  prompt.includes('停顿')
+    ? PAUSED
+    : prompt.includes('简短')
+      ? { kind: 'stream' as const, steps: SHORT.steps }
+      : answerFor(prompt);
 
 describe.skipIf(skip !== '')('nginx in front of two instances', () => {
   const topology = instancesOnPostgres('proxy');
@@ -175,5 +182,63 @@ describe.skipIf(skip !== '')('nginx in front of two instances', () => {
     expect(saved.list.map((m) => m.source)).toEqual(['send', 'receive']);
     expect(saved.list[1]).toMatchObject({ finished: false });
     expect(saved.list[1]?.content).toContain('第2段');
+  });
+
+  // Issue 20's "a client whose stream is cut reconnects to another instance": what it gets is the saved
+  // answer, read from the conversation's history on whichever instance it reaches (decision 046).
+  const savedOnEvery = async (token: string, conversationId: string) => {
+    const views = await Promise.all(
+      topology.instances.map(async (i) => {
+        let view = await historyOf(i.base, token, conversationId);
+        await eventually(async () => {
+          view = await historyOf(i.base, token, conversationId);
+          return !view.generating;
+        }, `${i.name} sees the answer no longer generating`);
+        return view.list.at(-1);
+      }),
+    );
+    expect(views[1]).toEqual(views[0]);
+    return views[0];
+  };
+
+  it('a client cut off mid-answer reads, from any instance, everything it had been sent, marked unfinished', async () => {
+    const token = await signIn(via());
+    const stream = await openStream(
+      via(),
+      '/v1/conversestream/General',
+      { authorization: token },
+      {
+        userPrompt: '请慢慢讲讲意外险',
+      },
+    );
+    await stream.waitFor((e) => e.data.type === 'text' && e.content.includes('第3段'));
+    stream.abort();
+    await stream.done;
+    const received = stream.events
+      .filter((e) => e.data.type === 'text')
+      .map((e) => e.content)
+      .join('');
+    const saved = await savedOnEvery(token, stream.events[0]?.conversationId ?? '');
+    expect(saved?.finished).toBe(false);
+    // Nothing the client saw is missing (the stop saves the whole text streamed, not the last batch).
+    expect(saved?.content.startsWith(received)).toBe(true);
+  });
+
+  it('a client whose stream stalls (the server still writing) gets the whole answer from any instance once it is written', async () => {
+    const token = await signIn(via());
+    const stream = await openStream(
+      via(),
+      '/v1/conversestream/General',
+      { authorization: token },
+      {
+        userPrompt: '请简短讲讲寿险',
+      },
+    );
+    await stream.waitFor((e) => e.data.type === 'meta');
+    // The client gives up on its stream (to it, stalled: a proxy holding bytes, an app in the background)
+    // while the server keeps writing, and asks the history on every instance, as the web client polls.
+    const saved = await savedOnEvery(token, stream.events[0]?.conversationId ?? '');
+    expect(saved).toMatchObject({ finished: true, success: true, content: SHORT.text });
+    stream.abort();
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/connection-errors.js';
 import { AppError, type ErrorCode } from '../errors.js';
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -29,7 +30,8 @@ function describeValidation(issues: ValidationIssue[], context: string | undefin
   return `参数 ${where} 有误：${first?.message ?? '格式不正确'}`;
 }
 
-function toAppError(error: FastifyError): AppError {
+/** The table's error for anything thrown (anything unknown is `internal`: no internals leave). */
+export function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     return new AppError('invalid:body', {
@@ -43,8 +45,14 @@ function toAppError(error: FastifyError): AppError {
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError('invalid:body', { cause: error });
   }
+  // PostgreSQL restarting or out of reach: the request may succeed in a moment, so 503, not 500.
+  if (isDatabaseUnavailable(error)) return databaseUnavailable(error);
   return new AppError('internal', { cause: error });
 }
+
+/** The database could not be reached; a client (or the proxy) retries after a few seconds. */
+export const databaseUnavailable = (cause: unknown) =>
+  new AppError('unavailable:database', { cause, headers: { 'retry-after': '5' } });
 
 /**
  * An error handler writing the body `bodyOf` makes of the error, with the table's status; 5xx never

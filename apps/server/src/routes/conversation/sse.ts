@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { ConversationMessage, StreamEvent } from '@broker/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
+import { toAppError } from '../../plugins/error-handler.js';
 import type { Turn } from '../../services/conversation/index.js';
 import type { Metrics } from '../../services/operations/index.js';
 import type { SharedState } from '../../services/scale/index.js';
@@ -206,9 +207,10 @@ export async function streamTurn(
     const answer = await turn.run({ signal: options.signal, emit, log: request.log });
     if (format.end) await send(format.end(answer, turn.clean));
   } catch (error) {
-    // Saving failed after the stream began: the client still learns the answer did not complete.
+    // Saving failed after the stream began: the client still learns the answer did not complete, and
+    // why when it is the table's to say (the database out of reach), else the generic 服务异常.
     request.log.error({ err: error }, 'answer stream failed');
-    await send(format.failure(last, new AppError('internal').detail));
+    await send(format.failure(last, toAppError(error as FastifyError).detail));
   } finally {
     clearInterval(heartbeat);
     if (!res.writableEnded) res.end();
