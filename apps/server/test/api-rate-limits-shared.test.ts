@@ -46,7 +46,8 @@ describe.each(backends)('API rate limits across two instances on $name', (backen
       const token = await a.login(); // one request of 127.0.0.1, not of the addresses below
       // Per agent, 5 a minute: alternating instances, the agent gets 5 answers in all, not 5 on each.
       const statuses: number[] = [];
-      for (let i = 0; i < 6; i += 1) statuses.push((await list(i % 2 ? b : a, token, `10.3.0.${i}`)).statusCode);
+      for (let i = 0; i < 6; i += 1)
+        statuses.push((await list(i % 2 ? b : a, token, `10.3.0.${i}`)).statusCode);
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
       const refusedOnA = await list(a, token, '10.3.0.9');
       expect(refusedOnA.statusCode).toBe(429);
