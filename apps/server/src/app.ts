@@ -195,7 +195,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   });
   runWithApp(app, services.workOrderDelivery);
   openApiCors(app, limits.openApiCorsOrigins);
-  const limiter = rateLimits(limits);
+  const limiter = rateLimits(limits, shared);
   limiter.beforeAuth(app);
   await app.register(authPlugin, { sessions: services.sessions, apiKeys: services.apiKeys });
   limiter.afterAuth(app);

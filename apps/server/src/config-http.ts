@@ -30,7 +30,7 @@ export interface HttpConfig {
   keepAliveTimeoutMs: number;
   /** Open connections per client address; more are closed at once. 0 = no cap. */
   maxConnectionsPerAddress: number;
-  /** API requests per agent per minute, on every route (this instance's count). */
+  /** API requests per agent per minute, on every route (across instances with Redis, decision 047). */
   rateLimitPerMinute: number;
   /** API requests per client address per minute, agents and visitors together. */
   rateLimitPerIpPerMinute: number;

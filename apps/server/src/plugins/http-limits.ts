@@ -2,7 +2,10 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HttpConfig } from '../config-http.js';
-import { AppError } from '../errors.js';
+import { memoryWindowCounter } from '../services/rate-limit/memory-window-counter.js';
+import { windowLimiter } from '../services/rate-limit/window-limiter.js';
+import { sharedWindowCounter } from '../services/scale/shared-counters.js';
+import type { SharedState } from '../services/scale/shared-state.js';
 import { isApiPath } from './route-table.js';
 
 /**
@@ -63,53 +66,30 @@ export function capConnectionsPerAddress(server: http.Server, max: number): void
   });
 }
 
-/** Fixed one-minute windows kept in memory: this instance's count (decision 037 on several instances). */
-function minuteCounter(limit: number, now: () => number) {
-  const windows = new Map<string, { count: number; endsAt: number }>();
-  let sweepAt = 0;
-  return {
-    /** Counts one request of `key`; throws 429 with Retry-After once over the limit. */
-    hit(key: string): void {
-      const at = now();
-      if (at >= sweepAt) {
-        for (const [k, w] of windows) if (w.endsAt <= at) windows.delete(k);
-        sweepAt = at + 60_000;
-      }
-      let window = windows.get(key);
-      if (!window || window.endsAt <= at) {
-        window = { count: 0, endsAt: at + 60_000 };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      if (window.count > limit) {
-        throw new AppError('too_many:requests', {
-          headers: { 'retry-after': String(Math.max(1, Math.ceil((window.endsAt - at) / 1000))) },
-        });
-      }
-    },
-  };
-}
-
 const apiRequest = (request: FastifyRequest) =>
   isApiPath(request.url) && request.url !== '/healthz' && !request.url.startsWith('/healthz?');
 
 /**
  * Every API route is rate-limited per client address (before authentication, so guessing credentials
- * counts) and, once the caller is known, per agent. Registered around the auth plugin: `beforeAuth`
- * first, `afterAuth` after it.
+ * counts) and, once the caller is known, per agent: one-minute windows, counted in Redis across the
+ * instances when REDIS_URL is set, in this process's memory otherwise and while Redis is down
+ * (decision 047). Registered around the auth plugin: `beforeAuth` first, `afterAuth` after it.
  */
-export function rateLimits(config: HttpConfig, now: () => number = Date.now) {
-  const perAddress = minuteCounter(config.rateLimitPerIpPerMinute, now);
-  const perAgent = minuteCounter(config.rateLimitPerMinute, now);
+export function rateLimits(config: HttpConfig, shared: SharedState, now: () => Date = () => new Date()) {
+  const counter = sharedWindowCounter(shared, memoryWindowCounter());
+  const minute = (prefix: string, limit: number) =>
+    windowLimiter(counter, { prefix, limit, windowMs: 60_000, code: 'too_many:requests' }, now);
+  const perAddress = minute('api-ip:', config.rateLimitPerIpPerMinute);
+  const perAgent = minute('api-agent:', config.rateLimitPerMinute);
   return {
     beforeAuth(app: FastifyInstance): void {
       app.addHook('onRequest', async (request) => {
-        if (apiRequest(request)) perAddress.hit(request.ip);
+        if (apiRequest(request)) await perAddress.consume(request.ip);
       });
     },
     afterAuth(app: FastifyInstance): void {
       app.addHook('onRequest', async (request) => {
-        if (request.auth && apiRequest(request)) perAgent.hit(request.auth.user.id);
+        if (request.auth && apiRequest(request)) await perAgent.consume(request.auth.user.id);
       });
     },
   };

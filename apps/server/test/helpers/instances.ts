@@ -16,7 +16,7 @@ import { freePort, startServerProcess, waitForHealth, type ServerProcess } from 
 export const adminUrl = process.env.TEST_DATABASE_URL?.trim();
 export const redisUrl = process.env.TEST_REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
 
-async function redisReachable(): Promise<boolean> {
+export async function redisReachable(): Promise<boolean> {
   const probe = new Redis(redisUrl, {
     lazyConnect: true,
     maxRetriesPerRequest: 0,

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Db } from '../../db/database.js';
 import { loginThrottleRepository } from '../../db/login-throttle-repository.js';
 import { rateLimitRepository } from '../../db/rate-limit-repository.js';
@@ -45,6 +46,44 @@ redis.call('HSET', KEYS[1], 's', start, 'n', n, 'l', locked)
 redis.call('PEXPIRE', KEYS[1], math.max(1, math.max(start + win, locked) - now))
 return n`;
 
+/** `viaRedis` while Redis answers; `otherwise` when it is not connected or a command fails. */
+function redisOr(redis: Redis) {
+  return async <T>(viaRedis: () => Promise<T>, otherwise: () => Promise<T>): Promise<T> => {
+    if (redis.status !== 'ready') return otherwise();
+    try {
+      return await viaRedis();
+    } catch {
+      return otherwise();
+    }
+  };
+}
+
+/**
+ * A request counter in Redis when the instances share one (the HIT script, counted once whichever
+ * instance is asked), `otherwise` without Redis and whenever Redis cannot be reached.
+ */
+export function sharedWindowCounter(state: SharedState, otherwise: WindowCounter): WindowCounter {
+  const { redis, keyPrefix } = state;
+  if (!redis) return otherwise;
+  const fallback = redisOr(redis);
+  return {
+    hit: (key, now, windowMs) =>
+      fallback(
+        async () => {
+          const [count, start] = (await redis.eval(
+            HIT,
+            1,
+            `${keyPrefix}rate:${key}`,
+            now.getTime(),
+            windowMs,
+          )) as [number, string];
+          return { count, windowStartedAt: new Date(Number(start)) };
+        },
+        () => otherwise.hit(key, now, windowMs),
+      ),
+  };
+}
+
 /**
  * Counters in Redis when the instances share one; the database's otherwise, and also whenever Redis
  * cannot be reached (the limits then stay shared through the database, only slower: never a 5xx).
@@ -53,32 +92,12 @@ export function sharedCounters(state: SharedState, db: Db) {
   const rates = rateLimitRepository(db);
   const throttle = loginThrottleRepository(db);
   const { redis, keyPrefix } = state;
-  if (!redis) return { window: rates as WindowCounter, throttle: throttle as ThrottleCounters };
+  const window = sharedWindowCounter(state, rates);
+  if (!redis) return { window, throttle: throttle as ThrottleCounters };
 
-  const fallback = async <T>(viaRedis: () => Promise<T>, viaDb: () => Promise<T>): Promise<T> => {
-    if (redis.status !== 'ready') return viaDb();
-    try {
-      return await viaRedis();
-    } catch {
-      return viaDb();
-    }
-  };
-  const rateKey = (key: string) => `${keyPrefix}rate:${key}`;
+  const fallback = redisOr(redis);
   const throttleKey = (key: string) => `${keyPrefix}throttle:${key}`;
 
-  const window: WindowCounter = {
-    hit: (key, now, windowMs) =>
-      fallback(
-        async () => {
-          const [count, start] = (await redis.eval(HIT, 1, rateKey(key), now.getTime(), windowMs)) as [
-            number,
-            string,
-          ];
-          return { count, windowStartedAt: new Date(Number(start)) };
-        },
-        () => rates.hit(key, now, windowMs),
-      ),
-  };
   const counters: ThrottleCounters = {
     lockedUntil: (key, now) =>
       fallback(
