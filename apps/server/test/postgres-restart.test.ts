@@ -64,14 +64,9 @@ describe.skipIf(!bin)('PostgreSQL restarted under a running server', () => {
 
   it('answers 503 with a Chinese reason while it is away, and serves again without a restart', async () => {
     const token = await signIn(base);
-    const stream = await openStream(
-      base,
-      '/v1/conversestream/General',
-      { authorization: token },
-      {
-        userPrompt: '请慢慢讲讲重疾险',
-      },
-    );
+    const ask = (userPrompt: string) =>
+      openStream(base, '/v1/conversestream/General', { authorization: token }, { userPrompt });
+    const stream = await ask('请慢慢讲讲重疾险');
     expect(stream.status, stream.errorBody).toBe(200);
     await stream.waitFor((e) => e.data.type === 'text' && e.content.includes('第2段'));
     const conversationId = stream.events[0]?.conversationId ?? '';
@@ -95,14 +90,7 @@ describe.skipIf(!bin)('PostgreSQL restarted under a running server', () => {
     expect(ready.status).toBe(503);
     expect(ready.json.detail).toBe(UNAVAILABLE);
     // A new question is refused before its stream starts, as JSON.
-    const refused = await openStream(
-      base,
-      '/v1/conversestream/General',
-      { authorization: token },
-      {
-        userPrompt: '什么是犹豫期',
-      },
-    );
+    const refused = await ask('什么是犹豫期');
     expect(refused.status).toBe(503);
     expect(JSON.parse(refused.errorBody)).toEqual({ detail: UNAVAILABLE });
     expect(refused.headers.get('retry-after')).toBe('5');
@@ -124,14 +112,7 @@ describe.skipIf(!bin)('PostgreSQL restarted under a running server', () => {
     // The same process, same session: everything works again, a new answer included.
     expect(server.pid && process.kill(server.pid, 0)).toBe(true);
     expect((await call(base, 'POST', '/v1/userinfo', token)).status).toBe(200);
-    const after = await openStream(
-      base,
-      '/v1/conversestream/General',
-      { authorization: token },
-      {
-        userPrompt: '什么是犹豫期',
-      },
-    );
+    const after = await ask('什么是犹豫期');
     expect(after.status, after.errorBody).toBe(200);
     await after.done;
     expect(after.events.at(-1)?.data.type).toBe('end');
