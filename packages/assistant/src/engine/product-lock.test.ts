@@ -8,12 +8,13 @@ import { EMPTY_CONTEXT, type AnswerPart, type ConversationContext, type EngineRe
 const locked = catalogue.products.find((p) => p.code === 'KHJK-CI01');
 const other = catalogue.products.find((p) => p.code === 'ALJK-CI01');
 if (!locked || !other) throw new Error('demo catalogue changed: KHJK-CI01 / ALJK-CI01 missing');
+const lockedCode = locked.code;
 
 const engine = createBuiltinEngine(kb);
 async function ask(
   question: string,
   context: ConversationContext = EMPTY_CONTEXT,
-  lockedProduct = locked!.code,
+  lockedProduct = lockedCode,
 ) {
   const request: EngineRequest = {
     question,
