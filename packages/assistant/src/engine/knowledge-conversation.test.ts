@@ -269,7 +269,10 @@ describe('servicing and claims in everyday words', () => {
     if (!item) throw new Error(`no FAQ ${question}`);
     return item.answer;
   };
-  const opening = (question: string) => answerOf(question).replace(/^[^。，]{1,8}[。，]/, '').slice(0, 24);
+  const opening = (question: string) =>
+    answerOf(question)
+      .replace(/^[^。，]{1,8}[。，]/, '')
+      .slice(0, 24);
 
   it.each([
     ['客户住院了，医疗险报销要哪些单子', '医疗险理赔需要准备哪些材料？'],

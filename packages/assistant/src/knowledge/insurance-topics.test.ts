@@ -3,7 +3,9 @@ import { topicsNotIn } from './insurance-topics.js';
 
 describe('topics a question names that an answer does not mention', () => {
   it('names the subject the answering text leaves out, in the question’s word', () => {
-    expect(topicsNotIn('做保单贷款会不会上征信', ['哪些保单可以做保单贷款？现金价值的80%'])).toEqual(['征信']);
+    expect(topicsNotIn('做保单贷款会不会上征信', ['哪些保单可以做保单贷款？现金价值的80%'])).toEqual([
+      '征信',
+    ]);
     expect(topicsNotIn('car-t一针一百多万，百万医疗给报吗', ['住院医疗费用按免赔额后报销'])).toEqual([
       'CAR-T',
     ]);

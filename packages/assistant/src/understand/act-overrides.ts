@@ -54,7 +54,8 @@ const PARTY_RULE = /(?:能|可以|可不可以|能不能)(?:自己)?(?:当|做|�
 export const COMPANY_MOST =
   /哪家(?:保险)?(?:公司)?(?:的)?(?:在售)?(?:产品|款|[^，。？理赔投诉]{0,6}险)(?:最多|数量最多)|(?:产品|险)最多的(?:是)?哪家/;
 /** Changing a policy held ('已经交了5年的重疾能不能降低保额', '犹豫期内退保手续费多少'): servicing. */
-const CHANGE_HELD = /降低保额|调低保额|减少保额|保额(?:降|调低|减少)|退保.{0,6}(?:手续费|扣费|扣多少)|(?:手续费|扣费).{0,6}退保/;
+const CHANGE_HELD =
+  /降低保额|调低保额|减少保额|保额(?:降|调低|减少)|退保.{0,6}(?:手续费|扣费|扣多少)|(?:手续费|扣费).{0,6}退保/;
 /** Ways of doing something asked ('红利有哪几种领法', '保费有几种交法'): knowledge, not products. */
 const WAYS_ASKED =
   /(?:哪几种|哪些|几种|哪种)(?:领法|交法|缴法|领取方式|交费方式|方式|办法|方法|途径|渠道|形式)|(?:领法|交法|方式|办法|方法)有(?:哪|几)/;
@@ -63,7 +64,12 @@ const VALIDITY = /有效吗|有效么|还有效|有没有效|是否有效|无效
 /** The most death cover asked ('孩子8岁身故保额最多多少'): for a minor that is a statutory cap. */
 const DEATH_COVER_LIMIT =
   /(?:身故|死亡)(?:保额|保险金|赔付|赔)?.{0,8}(?:最多|上限|最高|限额|封顶|不能超过)|(?:最多|最高)(?:能)?(?:买|赔|保)?.{0,6}(?:身故|死亡)/;
-const KNOWLEDGE_ACTS: ReadonlySet<Intent> = new Set(['rule_law', 'policy_service', 'claims', 'faq'] as Intent[]);
+const KNOWLEDGE_ACTS: ReadonlySet<Intent> = new Set([
+  'rule_law',
+  'policy_service',
+  'claims',
+  'faq',
+] as Intent[]);
 const MINOR = /孩子|小孩|儿子|女儿|宝宝|未成年|少儿|学生/;
 /** A customer's objection: what they think or complain of ('客户嫌贵', '客户觉得没必要'). */
 const OBJECTION = /客户(?:嫌|觉得|认为|抱怨|担心|怕|总说|老说|说)(?!想|要买|打算)/;
@@ -130,7 +136,8 @@ export function overrideAct(
   if (UNDISCLOSED.test(norm) && THEN_CLAIM.test(norm) && strong.length === 0) return sure('rule_law');
   if (PARTY_RULE.test(norm) && strong.length === 0) return sure('rule_law');
   if (COMPANY_MOST.test(norm) && strong.length === 0) return sure('catalogue_list');
-  if (CHANGE_HELD.test(norm) && strong.length === 0 && !KNOWLEDGE_ACTS.has(intent)) return sure('policy_service');
+  if (CHANGE_HELD.test(norm) && strong.length === 0 && !KNOWLEDGE_ACTS.has(intent))
+    return sure('policy_service');
   if (WAYS_ASKED.test(norm) && strong.length === 0 && !KNOWLEDGE_ACTS.has(intent)) return sure('faq');
   if (VALIDITY.test(norm) && strong.length === 0 && !KNOWLEDGE_ACTS.has(intent)) return sure('rule_law');
   const minor = MINOR.test(norm) || (own.age !== undefined && own.age < 18) || own.relation === 'child';

@@ -131,7 +131,12 @@ function searchFaq(input: ComposeInput): MatchHit[] {
     if (incidental.some((c) => title.includes(c)) && RULE_ACT_WORDS[u.intent]?.test(title)) return withCase;
   }
   return search(
-    withFormalTerms(withTopicWords(incidental.reduce((t, c) => t.split(c).join(' '), u.text), topicWordIn(kb))),
+    withFormalTerms(
+      withTopicWords(
+        incidental.reduce((t, c) => t.split(c).join(' '), u.text),
+        topicWordIn(kb),
+      ),
+    ),
   );
 }
 
@@ -299,7 +304,9 @@ function topicWordIn(kb: KnowledgeBase): (word: string) => boolean {
 
 /** What the entry and the articles that would answer a question say, title and keywords included. */
 const answeringTexts = (best: MatchHit | undefined, articles: readonly KnowledgeDoc[]) =>
-  [...(best ? [best.doc] : []), ...articles].map((d) => `${d.title}\n${(d.keywords ?? []).join(' ')}\n${d.text}`);
+  [...(best ? [best.doc] : []), ...articles].map(
+    (d) => `${d.title}\n${(d.keywords ?? []).join(' ')}\n${d.text}`,
+  );
 
 /**
  * A question on a subject the nearest entry does not mention ('做保单贷款会不会上征信'): said plainly, with
