@@ -1,7 +1,7 @@
 import { PRODUCT_TYPE_LABELS, type Product } from '@broker/contract';
 import { constraintsNoneMeets, meetsConstraints } from '../tools/constraint-filters.js';
 import { constraintText } from '../constraint-labels.js';
-import { COMPANY_MOST } from '../../understand/act-overrides.js';
+import { COMPANY_MOST } from '../../understand/lexicon/question-shapes.js';
 import { coverReach, needFromEntities } from '../tools/find-products.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';

@@ -16,6 +16,7 @@ import {
 } from '../../knowledge/index.js';
 import { withFormalTerms } from '../../knowledge/formal-terms.js';
 import { topicsNotIn, withTopicWords } from '../../knowledge/insurance-topics.js';
+import { docTexts, speakingOfTopicsFirst, topicWordIn } from './knowledge-topics.js';
 import { LAW_ASKED, matchStatute } from '../../knowledge/statute-match.js';
 import { extractProductTypes } from '../../understand/product-type.js';
 import { defaultQuestions } from '../suggestions.js';
@@ -245,7 +246,10 @@ export function composeFaq(input: ComposeInput, found?: MatchHit[]): AnswerBuild
     answer.endTips = '网页内容以该网站公布的为准';
     return answer;
   }
-  const unanswered = best || articles.length > 0 ? topicsNotIn(u.text, answeringTexts(best, articles)) : [];
+  const unanswered =
+    best || articles.length > 0
+      ? topicsNotIn(u.text, docTexts([...(best ? [best.doc] : []), ...articles]))
+      : [];
   if (unanswered.length > 0) return composeNoDirectAnswer(answer, unanswered, faq, page, u.text);
   if (!best && articles.length === 0 && figures.length === 0) {
     answer.text('知识库中没有找到与这个问题相关的内容。可以换个说法，或说明具体的产品名称再问。');
@@ -276,37 +280,6 @@ export function composeFaq(input: ComposeInput, found?: MatchHit[]): AnswerBuild
   answer.endTips = '具体产品的规定以其保险合同条款为准';
   return answer;
 }
-
-/**
- * The entries that mention every subject of the question's topics ahead of those that do not: '在香港住院
- * 能报吗' is answered by the entry that says 港澳台, not by a better-worded one about 百万医疗 alone.
- */
-function speakingOfTopicsFirst(hits: MatchHit[], question: string): MatchHit[] {
-  const covers = (h: MatchHit) => topicsNotIn(question, answeringTexts(h, [])).length === 0;
-  return [...hits.filter(covers), ...hits.filter((h) => !covers(h))];
-}
-
-/** Whether some FAQ entry of the knowledge base uses a word (topic words only; cached per base). */
-const topicWordsSeen = new WeakMap<KnowledgeBase, Map<string, boolean>>();
-function topicWordIn(kb: KnowledgeBase): (word: string) => boolean {
-  let seen = topicWordsSeen.get(kb);
-  if (!seen) topicWordsSeen.set(kb, (seen = new Map()));
-  const cache = seen;
-  return (word) => {
-    let has = cache.get(word);
-    if (has === undefined) {
-      has = kb.index.docs.some((d) => d.kind === 'faq' && `${d.title}${d.text}`.includes(word));
-      cache.set(word, has);
-    }
-    return has;
-  };
-}
-
-/** What the entry and the articles that would answer a question say, title and keywords included. */
-const answeringTexts = (best: MatchHit | undefined, articles: readonly KnowledgeDoc[]) =>
-  [...(best ? [best.doc] : []), ...articles].map(
-    (d) => `${d.title}\n${(d.keywords ?? []).join(' ')}\n${d.text}`,
-  );
 
 /**
  * A question on a subject the nearest entry does not mention ('做保单贷款会不会上征信'): said plainly, with

@@ -3,7 +3,7 @@ import type { Entities } from '../../understand/types.js';
 import { formatAmount, formatMoney } from '../format.js';
 import { findProducts, needFromEntities, type FoundProduct } from '../tools/find-products.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
-import { ENOUGH_ASKED } from '../../understand/act-overrides.js';
+import { ENOUGH_ASKED } from '../../understand/lexicon/question-shapes.js';
 import { personText } from './person-text.js';
 import { composeSelection } from './selection.js';
 
