@@ -64,6 +64,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** axe on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page, name: string): Promise<void> {
+  // A toast fading out is half transparent: axe would measure its contrast mid-fade. Toasts are
+  // checked while shown by the pages that raise them; here the page waits until they are gone.
+  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 10_000 });
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

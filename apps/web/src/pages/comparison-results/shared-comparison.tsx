@@ -32,7 +32,8 @@ export function SharedComparison({
       ? { comparisonId: id, shareCode, wechatIdentity: identity.token }
       : null,
   );
-  if (shared.status === 'pending') return <LoadingState />;
+  // In WeChat the page may leave for WeChat's authorisation first: no flash of the table before it.
+  if (shared.status === 'pending' || identity.pending) return <LoadingState />;
   if (shared.status === 'error')
     return <ErrorNotice title={compareText.sharedGone} message={errorText(shared.error, '')} />;
   const { comparison, agent } = shared.data;
