@@ -118,9 +118,11 @@ export interface Understanding {
    * question that names product types ('重疾险的等待期一般多长'): the fact to sum up across them.
    */
   topic?: ProductTopic;
-  /** A product question that also asks a general rule: the answer adds the best FAQ entry. */
   /** Set by the selection itself when it answers with a type serving the same need (tried once). */
   sameNeedFallback?: boolean;
+  /** '寿险' asked without its kind: read as term and whole life (understand/life-cover.ts). */
+  lifeCover?: true;
+  /** A product question that also asks a general rule: the answer adds the best FAQ entry. */
   generalToo?: boolean;
   /** The question cannot be read at all (one character, one word repeated): ask for it again. */
   unreadable?: 'too_short' | 'repeated';

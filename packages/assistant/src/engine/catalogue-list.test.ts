@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Conversation, kb } from './test-support.js';
+import { occupationClassesOf } from './tools/occupation-classes.js';
 
 /** Catalogue lists and counts: expected values counted from the demo catalogue's own fields. */
 describe('listing by how premiums are paid', () => {
@@ -36,5 +37,57 @@ describe('insurers ranked by what they sell', () => {
   it('哪家公司理赔最多 is not a count of products', async () => {
     const r = await new Conversation().say('哪家公司理赔最多');
     expect(r.text).not.toContain('最多的是');
+  });
+});
+
+describe('occupations a product takes', () => {
+  const widest = (products: typeof kb.products) =>
+    products
+      .map((p) => ({ p, top: Math.max(0, ...occupationClassesOf(p)) }))
+      .filter((x) => x.top > 0)
+      .sort((a, b) => b.top - a.top);
+
+  it('有没有不限职业的意外险: the accident products ranked by the highest occupation class they take', async () => {
+    const ranked = widest(kb.products.filter((p) => p.onSale && p.type === 'accident'));
+    const r = await new Conversation().say('有没有不限职业的意外险');
+    expect(r.text).toContain(`最宽的是**${ranked[0]?.p.name}**（1-${ranked[0]?.top}类职业可投保）`);
+    expect(r.of('products')[0]?.allCodes).toEqual(ranked.map((x) => x.p.code).sort(byTopThenCode(ranked)));
+  });
+
+  it('哪款意外险职业要求最宽 is the same ranking', async () => {
+    const ranked = widest(kb.products.filter((p) => p.onSale && p.type === 'accident'));
+    const r = await new Conversation().say('哪款意外险职业要求最宽');
+    expect(r.text).toContain(`**${ranked[0]?.p.name}**`);
+  });
+});
+
+/** The ranking's order: highest class first, then by code (as the list ranks ties). */
+function byTopThenCode(ranked: { p: { code: string }; top: number }[]) {
+  const top = new Map(ranked.map((x) => [x.p.code, x.top]));
+  return (a: string, b: string) => (top.get(b) ?? 0) - (top.get(a) ?? 0) || a.localeCompare(b);
+}
+
+describe('寿险 without its kind', () => {
+  it('30岁男买寿险推荐哪款: term and whole life only, term life first', async () => {
+    const life = kb.products.filter(
+      (p) =>
+        p.onSale && (p.type === 'term_life' || p.type === 'whole_life') && p.minAge <= 30 && p.maxAge >= 30,
+    );
+    const r = await new Conversation().say('30岁男买寿险推荐哪款');
+    const codes = r.of('products')[0]?.allCodes ?? [];
+    expect(codes.sort()).toEqual(life.map((p) => p.code).sort());
+    expect(kb.productsByCode.get(r.of('products')[0]?.items[0]?.code ?? '')?.type).toBe('term_life');
+    expect(r.text).toContain('寿险分两类');
+  });
+
+  it('有哪些寿险 lists both kinds, not every product', async () => {
+    const life = kb.products.filter((p) => p.onSale && (p.type === 'term_life' || p.type === 'whole_life'));
+    const r = await new Conversation().say('有哪些寿险');
+    expect(r.of('products')[0]?.allCodes.sort()).toEqual(life.map((p) => p.code).sort());
+  });
+
+  it('35岁女寿险一年多少钱 names both kinds it priced', async () => {
+    const r = await new Conversation().say('35岁女寿险一年多少钱');
+    expect(r.text).toContain('在售定期寿险、终身寿险的年交保费');
   });
 });

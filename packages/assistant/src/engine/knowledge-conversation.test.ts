@@ -300,3 +300,11 @@ describe('servicing and claims in everyday words', () => {
     expect(r.text).not.toContain(opening('什么是两全险？'));
   });
 });
+
+describe('two kinds of cover weighed', () => {
+  it('医疗险和重疾险只能买一个的话买哪个: the entry weighing the two, no product list', async () => {
+    const r = await new Conversation().say('医疗险和重疾险只能买一个的话买哪个');
+    expect(r.of('products')).toHaveLength(0);
+    expect(['faq-008', 'faq-012']).toContain(sourceIds(r)[0]);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractEntities } from '../understand/index.js';
-import { formatAmount } from './format.js';
+import { formatAmount, formatMoney } from './format.js';
 import { payoutStartAges } from './tools/find-products.js';
 import { type Collected, Conversation, kb, product } from './test-support.js';
 
@@ -123,6 +123,18 @@ describe('a person described with no kind of cover named', () => {
     const total = /以上合计年交约([\d,]+(?:\.\d+)?)元/.exec(r.text)?.[1];
     expect(Number(total?.replace(/,/g, ''))).toBeLessThanOrEqual(14_400);
     expect(r.text).toContain('孩子（8岁女性）');
+  });
+
+  it('shows on each product card the premium and sum insured the plan’s text gives it', async () => {
+    const r = await new Conversation().say('客户35岁，年收入20万，怎么配置保险');
+    const cards = r.of('products')[0]?.items ?? [];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      const line = lines(r).find((l) => l.includes(`：${card.name}，`));
+      expect(line, card.name).toBeDefined();
+      expect(line).toContain(`年交${formatMoney(card.annualPremium ?? -1)}`);
+      if (card.sumInsured !== undefined) expect(line).toContain(`保额${formatAmount(card.sumInsured)}`);
+    }
   });
 
   it('reads a delivery rider as occupation class 4', () => {

@@ -98,7 +98,7 @@ export function overrideAct(
   if (intent === 'compare' && kindsOnly && own.age === undefined && shape.WEIGHING.test(norm))
     return sure('faq');
   if (
-    (intent === 'selection' || intent === 'compare') &&
+    (intent === 'selection' || intent === 'compare' || intent === 'catalogue_list') &&
     (namedTypes.length >= 2 || kindWordsIn(norm).length >= 2) &&
     namesKindsOnly &&
     own.age === undefined &&

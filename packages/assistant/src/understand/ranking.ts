@@ -21,6 +21,7 @@ export type RankField =
   | 'declaredGrowthRate'
   | 'accidentalDeath'
   | 'firstYearCommission'
+  | 'occupationClass'
   | 'premium';
 
 // '哪款等待期短', '哪个保证续保时间长', '哪一款免赔额低': which one, then the field and its end.
@@ -31,6 +32,10 @@ const LOW = new RegExp(
 const HIGH = new RegExp(
   `最(?:长|晚|高|多|大|贵|宽松|好)|(?:长|高|多|大)的是哪|${WHICH}.{0,8}(?:长|高|多|大)`,
 );
+
+/** Asking for the product that takes the most occupations; nobody asks for the narrowest. */
+const ANY_OCCUPATION =
+  /不限职业|职业不限|(?:什么|任何|所有|哪种)职业都(?:能|可以|可)|职业(?:要求|限制|类别)(?:最|比较|较)?(?:宽|松|少|低|高)|高(?:风险|危)职业(?:也)?(?:能|可以)(?:买|投|保)/;
 
 /** Field words, most specific first; a question names one. */
 const FIELDS: readonly (readonly [RegExp, RankField])[] = [
@@ -48,6 +53,7 @@ const FIELDS: readonly (readonly [RegExp, RankField])[] = [
   [/重疾(?:种类|病种)|病种|疾病种类|保的病/, 'severeCount'],
   [/(?:意外)?身故.{0,2}伤残|意外保额/, 'accidentalDeath'],
   [/保额|额度|限额/, 'annualLimit'],
+  [/职业/, 'occupationClass'],
   [/(?:投保)?年龄|岁数|年纪|多大/, 'maxAge'],
   [/佣金|提成|点位|费用率/, 'firstYearCommission'],
   [/便宜|贵|保费|价格/, 'premium'],
@@ -59,6 +65,8 @@ const FIELDS: readonly (readonly [RegExp, RankField])[] = [
  * youngest age accepted.
  */
 export function readRanking(text: string): Ranking | undefined {
+  // '不限职业的意外险', '什么职业都能买的', '职业限制最少': the widest range of occupation classes.
+  if (ANY_OCCUPATION.test(text)) return { field: 'occupationClass', order: 'desc' };
   const low = LOW.test(text);
   const high = HIGH.test(text);
   if (low === high) return undefined;

@@ -14,6 +14,7 @@ import { findUnknownProduct } from './unknown-product.js';
 import { switchVariant } from './variant-switch.js';
 import { overrideAct } from './act-overrides.js';
 import { unreadable } from './unreadable.js';
+import { asksLifeCover, LIFE_COVER_TYPES } from './life-cover.js';
 
 export { STRONG_MENTION } from './question-reader.js';
 /** The act classifier shipped with the engine (scripts/train-acts.ts writes it). */
@@ -89,7 +90,8 @@ export function createUnderstander(kb: {
 
   return (question, { context, category, today }) => {
     const reading = read(question, today);
-    const { text, norm, match, refs, topic, tokens, strong, namedTypes } = reading;
+    const { text, norm, match, refs, topic, tokens, strong } = reading;
+    let namedTypes = reading.namedTypes;
     const own = reading.entities;
     const general = {
       text: norm,
@@ -300,6 +302,12 @@ export function createUnderstander(kb: {
       products = products.filter((m) => m.text !== match.companyType?.text);
     }
 
+    // '买寿险推荐哪款': the two types of life cover, decided after the act (the act reads no type here).
+    if (asksLifeCover(norm, namedTypes, intent)) {
+      namedTypes = [...LIFE_COVER_TYPES];
+      own.productType = LIFE_COVER_TYPES[0];
+      own.productTypes = [...LIFE_COVER_TYPES];
+    }
     const understanding: Understanding = {
       intent,
       confidence,
@@ -314,6 +322,7 @@ export function createUnderstander(kb: {
     if (why) understanding.unreadable = why;
     if (setAside) understanding.lockedSetAside = true;
     if (namedTypes.length > 0) understanding.namedTypes = namedTypes;
+    if (namedTypes !== reading.namedTypes) understanding.lifeCover = true;
     if (unknown) {
       understanding.unknownProduct = unknown.name;
       understanding.nearProducts = unknown.near;

@@ -234,6 +234,34 @@ export function composeFamilyPlan(input: ComposeInput): AnswerBuilder {
     answer.text('孕期投保需如实告知怀孕情况，部分产品会延期到产后承保，以各产品投保规则为准。');
   const unique = [...new Set(codes)];
   const page = productPage(kb, unique, 1, PRODUCT_PAGE_SIZE, e);
+  // A card shows the plan's own figures (the sum insured reasoned above, for that person), not the
+  // product's example premium for the first person: the card and the text must agree.
+  const planned = new Map<string, { line: PlanLine; person: PersonEntity }[]>();
+  plans.forEach((lines, i) =>
+    lines.forEach((line) => {
+      if (line.code)
+        planned.set(line.code, [...(planned.get(line.code) ?? []), { line, person: ordered[i] ?? {} }]);
+    }),
+  );
+  for (const card of page.items) {
+    const uses = planned.get(card.code) ?? [];
+    const [first] = uses;
+    if (!first || first.line.premium === undefined) continue;
+    card.annualPremium = first.line.premium;
+    if (first.line.sumInsured !== undefined) card.sumInsured = first.line.sumInsured;
+    else delete card.sumInsured;
+    card.reason = uses
+      .map(({ line, person }) =>
+        [
+          personLabel(person),
+          line.sumInsured !== undefined ? `保额${formatAmount(line.sumInsured)}` : '',
+          line.premium !== undefined ? `年交${formatMoney(line.premium)}` : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      )
+      .join('；');
+  }
   answer.products('product_list', page.items, page.pages, unique);
   answer.lock(page.items.map((c) => c.code));
   answer.productEndTips = PRODUCT_END_TIPS;

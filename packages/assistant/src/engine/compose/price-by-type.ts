@@ -77,7 +77,7 @@ export function composePriceByType(input: ComposeInput): AnswerBuilder {
           : (a.annualPremium ?? 0) - (b.annualPremium ?? 0)),
   );
   const answer = new AnswerBuilder(input).query(company ? [company.shortName] : []);
-  const type = PRODUCT_TYPE_LABELS[productType];
+  const type = (need.types ?? [productType]).map((t) => PRODUCT_TYPE_LABELS[t]).join('、');
   const premiums = priced.map((m) => m.annualPremium ?? 0);
   const low = Math.min(...premiums);
   const high = Math.max(...premiums);

@@ -3,6 +3,7 @@ import type { RankField } from '../../understand/ranking.js';
 import { formatAmount, formatPercent } from '../format.js';
 import { meetsConstraints } from '../tools/constraint-filters.js';
 import { payoutStartAges } from '../tools/find-products.js';
+import { occupationClassesOf } from '../tools/occupation-classes.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
 
 const SHOWN = 5;
@@ -16,6 +17,7 @@ const EXTREMES: Partial<Record<RankField, readonly [string, string]>> = {
   moderateCount: ['最少', '最多'],
   mildCount: ['最少', '最多'],
   guaranteedRenewalYears: ['最短', '最长'],
+  occupationClass: ['最窄', '最宽'],
 };
 
 /** How each ranked field is named, read from a product, and shown. */
@@ -77,6 +79,15 @@ const FIELDS: Record<
     label: '意外身故/伤残保额',
     value: (p) => p.benefits.accidentalDeath,
     show: (n) => `最高${formatAmount(n)}`,
+  },
+  occupationClass: {
+    label: '可投保职业类别',
+    // Products that do not ask about occupation state no class and are left out (and counted).
+    value: (p) => {
+      const classes = occupationClassesOf(p);
+      return classes.length > 0 ? Math.max(...classes) : undefined;
+    },
+    show: (n) => `1-${n}类职业可投保`,
   },
   firstYearCommission: {
     label: '首年佣金比例',

@@ -27,6 +27,10 @@ function matchLine(m: FoundProduct, company: string): string {
   return `- **${m.name}**（${company}）${premium}${premium ? assumed : ''}${budget}`;
 }
 
+/** What '寿险' covers, said before a list of both kinds (the agent did not say which). */
+export const LIFE_COVER_KINDS =
+  '寿险分两类：**定期寿险**保障到约定年龄或年限，保费低、杠杆高，适合有房贷、子女要养的家庭支柱；**终身寿险**保障终身、身故必赔，保费高得多，兼顾储蓄和传承。下面两类都列出，定期寿险在前。';
+
 /** Whether someone can buy a kind of cover ('能买百万医疗吗', '可以投保吗'). */
 const CAN_BUY = /(?:能|可以|能不能|可不可以)(?:买|投保|投|上)[^，。？?]{0,10}(?:吗|不|么)?[？?]?$/;
 
@@ -135,6 +139,7 @@ export function composeSelection(input: ComposeInput): AnswerBuilder {
   const lead = fresh
     ? `换一批：除上次排在前面的${stepBack.map((m) => `「${m.name}」`).join('')}外，同样符合条件的还有：`
     : '排在前面的是：';
+  if (u.lifeCover) answer.text(LIFE_COVER_KINDS, '');
   // '没有社保，能买百万医疗吗': yes or no first, then the list that says so.
   if (CAN_BUY.test(u.text)) answer.text('可以。');
   if (types.includes('medical') && e.constraints?.includes('social_insurance_no'))

@@ -181,6 +181,8 @@ export function findProducts(kb: KnowledgeBase, need: ProductNeed): FindProducts
       (cheapest
         ? (a.example?.quote.annualPremium ?? Infinity) - (b.example?.quote.annualPremium ?? Infinity)
         : 0) ||
+      // Several types asked ('定期寿险和终身寿险'): in the order the agent named them.
+      (types ? types.indexOf(a.p.type) - types.indexOf(b.p.type) : 0) ||
       Number(b.p.onSale) - Number(a.p.onSale) ||
       b.breadth - a.breadth ||
       (a.example?.quote.annualPremium ?? 0) - (b.example?.quote.annualPremium ?? 0) ||
