@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Conversation, kb } from './test-support.js';
+import { quote } from '@broker/insurance';
 import { occupationClassesOf } from './tools/occupation-classes.js';
 
 /** Catalogue lists and counts: expected values counted from the demo catalogue's own fields. */
@@ -89,5 +90,33 @@ describe('寿险 without its kind', () => {
   it('35岁女寿险一年多少钱 names both kinds it priced', async () => {
     const r = await new Conversation().say('35岁女寿险一年多少钱');
     expect(r.text).toContain('在售定期寿险、终身寿险的年交保费');
+  });
+});
+
+describe('which of two products costs less', () => {
+  it('恒佑和安佑哪个便宜: both priced on one basis by the insurance core, the cheaper named with the gap', async () => {
+    const [a, b] = ['恒佑', '安佑'].map((n) => kb.products.find((p) => p.name.includes(n) && p.onSale));
+    if (!a || !b) throw new Error('demo catalogue lacks the products');
+    const basis = {
+      age: 30,
+      gender: 'M',
+      sumInsured: 500_000,
+      paymentTerm: '20y',
+      coverageTerm: 'life',
+    } as const;
+    const premiums = [a, b].map((p) => {
+      const q = quote(p, { ...Object.fromEntries(p.factors.map((f) => [f.code, f.default])), ...basis });
+      if (!q.ok) throw new Error(`${p.name} cannot be priced on the basis`);
+      return q.value.annualPremium;
+    });
+    const r = await new Conversation().say('恒佑和安佑哪个便宜');
+    expect(r.text).toContain('按30岁男性、保额50万元、20年交、保障终身试算');
+    const [pa = 0, pb = 0] = premiums;
+    const short = (p: { name: string }) => (p.name.includes('恒佑') ? '恒佑' : '安佑');
+    const [cheap, dear] = pa <= pb ? [a, b] : [b, a];
+    const gap = Math.abs(pa - pb).toLocaleString('en-US', { minimumFractionDigits: 2 });
+    expect(r.text).toContain(`${short(cheap)}便宜，每年比${short(dear)}少${gap}元`);
+    const cards = r.of('products')[0]?.items ?? [];
+    expect(cards.map((c) => c.annualPremium).sort()).toEqual([...premiums].sort());
   });
 });

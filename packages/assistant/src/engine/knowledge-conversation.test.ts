@@ -308,3 +308,22 @@ describe('two kinds of cover weighed', () => {
     expect(['faq-008', 'faq-012']).toContain(sourceIds(r)[0]);
   });
 });
+
+describe('what a question wants, in everyday words', () => {
+  it.each([
+    ['重疾确诊后还要交保费吗', 'faq-115'],
+    ['得了轻症以后还需要继续交保费吗', 'faq-115'],
+    ['刚买的保险可以退吗', 'faq-118'],
+    ['投保人可以变更吗', 'faq-123'],
+  ])('%s: the entry on it (%s), no products', async (question, id) => {
+    const r = await new Conversation().say(question);
+    expect(sourceIds(r)[0]).toBe(id);
+    expect(r.of('products')).toHaveLength(0);
+  });
+
+  it('理赔款多久到账 wants a time: the statutory days, not whose account it goes to', async () => {
+    const r = await new Conversation().say('理赔款多久到账');
+    expect(r.text).toContain('30日内核定');
+    expect(r.text).toContain('10日内');
+  });
+});

@@ -5,6 +5,8 @@
  * the everyday one still matches it. Each pair is a general equivalence of insurance language, not the
  * wording of any one question.
  */
+import { PREMIUM_AFTER_CLAIM } from '../understand/lexicon/question-shapes.js';
+
 type Pairs = readonly (readonly [everyday: RegExp, formal: string])[];
 
 /** The statutes' names for policies and parties, which the FAQ answers do not use ('保险人'). */
@@ -51,6 +53,11 @@ const FORMAL_TERMS: Pairs = [
   [/现价/, '现金价值'],
   [/单子|票据|发票|收据|清单/, '材料 发票'],
   [/投保人.{0,4}(?:换成|换为|改成|改为|变成|转给)/, '变更投保人'],
+  [/(?:变更|更换|改|换)投保人|投保人.{0,4}(?:变更|更换)/, '变更投保人 投保人换成别人'],
+  // A policy just bought and returned: the hesitation period decides what comes back.
+  [/(?:刚|才|前几天|上周|昨天)(?:买|投保|签|交)[^，。？]{0,10}退|退[^，。？]{0,6}(?:刚|才)(?:买|投保|签)/, '犹豫期 退保'],
+  // Premiums after a claim: the contract may end (a single payout) or the rest be waived.
+  [PREMIUM_AFTER_CLAIM, '赔付以后 合同还有效 保费豁免'],
   [/交法|缴法|交费方式|缴费方式|怎么交(?:钱|费)?$/, '交费方式 趸交 期交 年交 月交'],
   [/(?:卡|卡上|卡里|银行卡)(?:上|里)?(?:吗|$|[，。？?])|打到(?:谁|哪)/, '账户'],
   // A savings policy's term ending, not a loan's ('贷了到期还不上') nor a medical year's ('住院期间保单到期').

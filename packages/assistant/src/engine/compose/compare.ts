@@ -3,6 +3,7 @@ import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import type { Product } from '@broker/contract';
 import { formatAmount, formatMoney } from '../format.js';
 import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
+import { PRICE_COMPARED, priceComparison } from './compare-price.js';
 import { lockedProducts, productName, shortName } from './targets.js';
 
 const cell = (text: string) => text.replace(/\|/g, '／').replace(/\n/g, ' ');
@@ -17,7 +18,7 @@ function table(input: ComposeInput, result: CompareResult): string[] {
 }
 
 /** Plain observations from the table's own numbers, no judgement beyond them. */
-function summary(input: ComposeInput, result: CompareResult): string[] {
+function summary(input: ComposeInput, result: CompareResult, pricedAbove: boolean): string[] {
   const items = result.products.flatMap((card) => {
     const p = input.kb.productsByCode.get(card.code);
     return p ? [{ card, p, name: shortName(input, p.code) }] : [];
@@ -65,7 +66,7 @@ function summary(input: ComposeInput, result: CompareResult): string[] {
   }
   const priced = items.filter((x) => x.card.annualPremium !== undefined).length;
   const cheap =
-    priced > 1
+    priced > 1 && !pricedAbove
       ? best(
           (x) => x.card.annualPremium,
           (a, b) => a < b,
@@ -105,9 +106,19 @@ export function composeCompare(input: ComposeInput): AnswerBuilder {
     if (input.screens.compare) answer.endTips = '也可以在产品对比页面挑选产品';
     return answer;
   }
-  const entities = u.entities;
-  const withPerson = { ...entities };
-  const result = compareProducts(kb, codes, withPerson);
+  // '哪个便宜': every product priced on one basis first, and the cards carry those premiums.
+  const price =
+    PRICE_COMPARED.test(u.text) || u.entities.ranking?.field === 'premium'
+      ? priceComparison(
+          codes.slice(0, 5).flatMap((c) => {
+            const p = kb.productsByCode.get(c);
+            return p ? [{ p, name: shortName(input, c) }] : [];
+          }),
+          u.entities,
+        )
+      : undefined;
+  const entities = price?.basis ?? u.entities;
+  const result = compareProducts(kb, codes, { ...entities });
   // Cards carry the example premium for the summary's cheapest-premium line.
   const page = productPage(
     kb,
@@ -117,12 +128,13 @@ export function composeCompare(input: ComposeInput): AnswerBuilder {
     entities,
   );
   result.products = page.items;
+  if (price) answer.text(...price.lines, '');
   answer.text(
     `对比${result.products.map((p) => productName(input, p.code)).join('、')}${codes.length > 5 ? '（最多对比5款，已取前5款）' : ''}：`,
     '',
     ...table(input, result),
     '',
-    ...summary(input, result),
+    ...summary(input, result, price !== undefined),
   );
   answer.products(
     'query_product_list',

@@ -47,6 +47,26 @@ const QUESTION_FRAMES: readonly RegExp[] = [
   /区别|不同|差在哪|差别|差哪|哪个好|哪个更|还是.+好|怎么选|对比/,
 ];
 const FRAME_BONUS = 0.05;
+/**
+ * What kind of answer a question wants when it is not a yes or no: a time, a person, an amount, a reason.
+ * An entry asking for the same kind fits better than one on the same words asking for another ('理赔款
+ * 多久到账' wants a time, not '理赔款会打到谁的账户'); an entry whose question asks for another kind
+ * gives way a little.
+ */
+const ASKED_FOR: readonly RegExp[] = [
+  /多久|多长时间|多少天|几天|几个月|什么时候|何时|期限/,
+  /(?<![一不])谁|哪个人/,
+  /多少钱|赔多少|退多少|能拿多少|拿回多少|贷多少|交多少/,
+  /为什么|为啥|凭什么/,
+];
+const ASKED_FOR_BONUS = 0.05;
+function askedForFit(question: string, title: string): number {
+  const head = title.split(/[？?]/)[0] ?? title;
+  const asked = ASKED_FOR.findIndex((f) => f.test(question));
+  if (asked < 0) return 0;
+  const offered = ASKED_FOR.findIndex((f) => f.test(head));
+  return offered === asked ? ASKED_FOR_BONUS : offered >= 0 ? -ASKED_FOR_BONUS : 0;
+}
 /** Taken from an entry whose question names a product type the question does not ('意外险和医疗险…'). */
 const OTHER_TYPE_PENALTY = 0.1;
 /** Below this fit an FAQ entry gives way to an article holding clearly more of the question. */
@@ -107,7 +127,8 @@ function searchFaq(input: ComposeInput): MatchHit[] {
   const frame = QUESTION_FRAMES.find((f) => f.test(u.text));
   const bonus = (doc: KnowledgeDoc) =>
     (categories.includes(category(doc)) ? CATEGORY_BONUS : 0) +
-    (frame?.test(doc.title) && titleSubjectIn(doc.title, u.text) ? FRAME_BONUS : 0) -
+    (frame?.test(doc.title) && titleSubjectIn(doc.title, u.text) ? FRAME_BONUS : 0) +
+    askedForFit(u.text, doc.title) -
     (named.length > 0 &&
     extractProductTypes(doc.title).some((t) => !named.includes(t)) &&
     !enumeratesNamed(doc)

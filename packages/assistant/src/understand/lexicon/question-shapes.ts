@@ -36,6 +36,9 @@ export const CHANGE_HELD =
 /** Ways of doing something asked ('红利有哪几种领法', '保费有几种交法'): knowledge, not products. */
 export const WAYS_ASKED =
   /(?:哪几种|哪些|几种|哪种)(?:领法|交法|缴法|领取方式|交费方式|方式|办法|方法|途径|渠道|形式)|(?:领法|交法|方式|办法|方法)有(?:哪|几)/;
+/** Premiums after a claim ('重疾确诊后还要交保费吗'): how the contract goes on, not a price. */
+export const PREMIUM_AFTER_CLAIM =
+  /(?:确诊|出险|理赔|赔付|赔了|得了)[^，。？]{0,8}(?:后|以后|之后)[^，。？]{0,6}(?:还要|还需要|还得|要不要|需不需要|继续|还用)交/;
 /** Whether a policy holds ('瞒着老公给他买了寿险，有效吗'): a rule on validity, not products to list. */
 export const VALIDITY = /有效吗|有效么|还有效|有没有效|是否有效|无效吗|算数吗|作数吗|还算数/;
 /** The most death cover asked ('孩子8岁身故保额最多多少'): for a minor that is a statutory cap. */
