@@ -120,3 +120,15 @@ describe('which of two products costs less', () => {
     expect(cards.map((c) => c.annualPremium).sort()).toEqual([...premiums].sort());
   });
 });
+
+describe('the youngest a product takes', () => {
+  it('宝宝多大可以买重疾: the lowest entry age of on-sale critical illness, counted from the catalogue', async () => {
+    const ci = kb.products.filter((p) => p.onSale && p.type === 'critical_illness');
+    const youngest = Math.min(...ci.map((p) => p.minAge));
+    const at = ci.filter((p) => p.minAge === youngest);
+    const r = await new Conversation().say('宝宝多大可以买重疾');
+    expect(r.text).toContain(
+      `最低投保年龄最小为${youngest === 0 ? '出生满28天' : `${youngest}周岁`}，共${at.length}款`,
+    );
+  });
+});

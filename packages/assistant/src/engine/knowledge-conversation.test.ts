@@ -327,3 +327,17 @@ describe('what a question wants, in everyday words', () => {
     expect(r.text).toContain('10日内');
   });
 });
+
+describe('a product’s own rule put to a case', () => {
+  it('安佑能买到多少岁 is its entry ages, not its overview', async () => {
+    const anyou = kb.products.find((p) => p.name.includes('安佑') && p.onSale);
+    const r = await new Conversation().say('安佑能买到多少岁');
+    expect(r.text).toContain(`至${anyou?.maxAge}周岁`);
+    expect(r.text).not.toContain('犹豫期');
+  });
+
+  it('星河重疾宽限期内出险能赔吗 quotes the product’s own text on the grace period, not only its length', async () => {
+    const r = await new Conversation().say('星河重疾宽限期内出险能赔吗');
+    expect(r.text).toMatch(/^> .*宽限期内.*(?:赔|给付|承担保险责任)/m);
+  });
+});

@@ -55,7 +55,10 @@ const FORMAL_TERMS: Pairs = [
   [/投保人.{0,4}(?:换成|换为|改成|改为|变成|转给)/, '变更投保人'],
   [/(?:变更|更换|改|换)投保人|投保人.{0,4}(?:变更|更换)/, '变更投保人 投保人换成别人'],
   // A policy just bought and returned: the hesitation period decides what comes back.
-  [/(?:刚|才|前几天|上周|昨天)(?:买|投保|签|交)[^，。？]{0,10}退|退[^，。？]{0,6}(?:刚|才)(?:买|投保|签)/, '犹豫期 退保'],
+  [
+    /(?:刚|才|前几天|上周|昨天)(?:买|投保|签|交)[^，。？]{0,10}退|退[^，。？]{0,6}(?:刚|才)(?:买|投保|签)/,
+    '犹豫期 退保',
+  ],
   // Premiums after a claim: the contract may end (a single payout) or the rest be waived.
   [PREMIUM_AFTER_CLAIM, '赔付以后 合同还有效 保费豁免'],
   [/交法|缴法|交费方式|缴费方式|怎么交(?:钱|费)?$/, '交费方式 趸交 期交 年交 月交'],

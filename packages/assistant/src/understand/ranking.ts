@@ -37,6 +37,9 @@ const HIGH = new RegExp(
 const ANY_OCCUPATION =
   /不限职业|职业不限|(?:什么|任何|所有|哪种)职业都(?:能|可以|可)|职业(?:要求|限制|类别)(?:最|比较|较)?(?:宽|松|少|低|高)|高(?:风险|危)职业(?:也)?(?:能|可以)(?:买|投|保)/;
 
+const YOUNGEST_ASKED =
+  /(?:出生|生下来|落地)(?:后)?(?:多久|多少天|几天|几个月)|(?:宝宝|孩子|小孩|婴儿|新生儿)(?:最早)?(?:多大|几个月|多少天)(?:就)?(?:能|可以)(?:买|投|上)/;
+
 /** Field words, most specific first; a question names one. */
 const FIELDS: readonly (readonly [RegExp, RankField])[] = [
   [/等待期|观察期/, 'waitingPeriodDays'],
@@ -67,6 +70,8 @@ const FIELDS: readonly (readonly [RegExp, RankField])[] = [
 export function readRanking(text: string): Ranking | undefined {
   // '不限职业的意外险', '什么职业都能买的', '职业限制最少': the widest range of occupation classes.
   if (ANY_OCCUPATION.test(text)) return { field: 'occupationClass', order: 'desc' };
+  // '小孩刚出生多久能买保险', '宝宝多大可以投保': the youngest age products take.
+  if (YOUNGEST_ASKED.test(text)) return { field: 'minAge', order: 'asc' };
   const low = LOW.test(text);
   const high = HIGH.test(text);
   if (low === high) return undefined;

@@ -116,6 +116,21 @@ function statedEntities(input: ComposeInput, product: Product): Entities {
   return extractEntities(text, input.request.today ? { today: input.request.today } : {});
 }
 
+/** A case put to the product's rule ('等待期内得了轻症怎么办', '宽限期内出险赔不赔'). */
+const SCENARIO_ASKED = /怎么办|会怎样|会怎么样|怎么处理|能赔吗|赔不赔|能不能赔|还赔吗|还有效吗|算不算/;
+
+/**
+ * How well a clause speaks to a case: the question's bigrams it holds, and more when it speaks of the
+ * inside of the period asked ('等待期内…' for '等待期内得了轻症'), not only of what follows it.
+ */
+function caseFit(text: string, question: string, topics: readonly ProductTopic[]): number {
+  const shared = [...bigrams(question)].filter((g) => text.includes(g)).length;
+  const inside = topics.some(
+    (t) => question.includes(`${TOPIC_LABELS[t]}内`) && text.includes(`${TOPIC_LABELS[t]}内`),
+  );
+  return shared + (inside ? 2 : 0);
+}
+
 /** A product question: structured facts first; clause and FAQ passages where the data has no answer. */
 export function composeProductQuery(input: ComposeInput): AnswerBuilder {
   const { kb, understanding: u, request } = input;
@@ -173,15 +188,24 @@ export function composeProductQuery(input: ComposeInput): AnswerBuilder {
     const unanswered = [...bigrams(asked)].filter((g) => !shownText.includes(g) && !QUESTION_WORDS.test(g));
     const general =
       topic === 'claims' || (topic === 'overview' && direct.length === 0) || facts.facts.length === 0;
-    const needPassages = general || (unanswered.length > 0 && direct.length === 0);
+    // '等待期内得了轻症怎么办': what happens in a case is in the clause, not in the fact's figure.
+    const scenario = SCENARIO_ASKED.test(u.text) && facts.facts.length > 0;
+    const needPassages = general || scenario || (unanswered.length > 0 && direct.length === 0);
     if (needPassages && request.useKnowledgeBase !== false) {
       const retrieved = retrieve(kb, `${TOPIC_QUERY[topic] ?? ''} ${u.text}`, {
         productCode: code,
-        limit: 2,
+        limit: scenario ? 4 : 2,
       });
+      if (scenario)
+        retrieved.sort((a, b) => caseFit(b.text, u.text, topics) - caseFit(a.text, u.text, topics));
       // Passages fetched for a word the facts left unanswered must contain it.
-      const found = general ? retrieved : retrieved.filter((p) => unanswered.some((g) => p.text.includes(g)));
-      for (const s of found) answer.text(`> ${clip(s.text)}（${s.source}）`);
+      const found = general
+        ? retrieved
+        : scenario
+          ? retrieved.filter((p) => topics.some((t) => p.text.includes(TOPIC_LABELS[t]))).slice(0, 1)
+          : retrieved.filter((p) => unanswered.some((g) => p.text.includes(g)));
+      // A case is decided by the clause's last words ('…本合同继续有效'): quoted whole.
+      for (const s of found) answer.text(`> ${clip(s.text, scenario ? 400 : 90)}（${s.source}）`);
       sources.push(...found);
     }
     if (facts.facts.length === 0 && direct.length === 0 && !sources.some((s) => s.productCode === code)) {

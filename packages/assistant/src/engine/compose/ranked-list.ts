@@ -7,6 +7,8 @@ import { occupationClassesOf } from '../tools/occupation-classes.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
 
 const SHOWN = 5;
+/** Products sharing the best value named in the opening; more are counted, not listed there. */
+const TIES_NAMED = 3;
 /** How the two ends of a field are said, where not 最低 / 最高. */
 const EXTREMES: Partial<Record<RankField, readonly [string, string]>> = {
   waitingPeriodDays: ['最短', '最长'],
@@ -171,8 +173,12 @@ export function composeRankedList(
   }
   const ties = ranked.filter((r) => r.value === best.value);
   const [low, high] = EXTREMES[field] ?? ['最低', '最高'];
+  const extreme = order === 'asc' ? low : high;
+  const named = (rows: typeof ties) => rows.map((t) => `**${t.p.name}**`).join('、');
   answer.text(
-    `${what}中，${spec.label}${order === 'asc' ? low : high}的是${ties.map((t) => `**${t.p.name}**`).join('、')}（${spec.show(best.value)}）。`,
+    ties.length > TIES_NAMED
+      ? `${what}中，${spec.label}${extreme}为${spec.show(best.value)}，共${ties.length}款，例如${named(ties.slice(0, TIES_NAMED))}。`
+      : `${what}中，${spec.label}${extreme}的是${named(ties)}（${spec.show(best.value)}）。`,
     '',
     `按${spec.label}排序（共${ranked.length}款）：`,
   );
