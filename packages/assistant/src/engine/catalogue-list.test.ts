@@ -132,3 +132,19 @@ describe('the youngest a product takes', () => {
     );
   });
 });
+
+describe('insurers selling a type', () => {
+  it('还有哪些公司有百万医疗: only the insurers with an on-sale medical product, each counted', async () => {
+    const selling = kb.companies
+      .map((c) => ({
+        c,
+        n: kb.products.filter((p) => p.companyCode === c.code && p.onSale && p.type === 'medical').length,
+      }))
+      .filter((x) => x.n > 0);
+    const r = await new Conversation().say('还有哪些公司有百万医疗');
+    expect(r.text).toContain(`有在售医疗险的保险公司共${selling.length}家`);
+    for (const { c, n } of selling) expect(r.text).toContain(`**${c.name}**：在售医疗险${n}款`);
+    const others = kb.companies.filter((c) => !selling.some((x) => x.c.code === c.code));
+    for (const c of others) expect(r.text).not.toContain(c.name);
+  });
+});

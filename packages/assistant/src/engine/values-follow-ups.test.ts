@@ -282,6 +282,62 @@ describe('is a budget enough', () => {
   });
 });
 
+describe('a smoker priced both ways', () => {
+  it('45岁男，抽烟，买定期寿险贵多少: each product that prices smoking, both ways, the smoker dearer', async () => {
+    const smokerPriced = kb.products.filter(
+      (p) =>
+        p.onSale &&
+        p.type === 'term_life' &&
+        p.factors.some((f) => f.code === 'smoker') &&
+        p.minAge <= 45 &&
+        p.maxAge >= 45,
+    );
+    const r = await new Conversation().say('45岁男，抽烟，买定期寿险贵多少');
+    const rows = r.text.split('\n').filter((l) => l.startsWith('- **'));
+    expect(rows.length).toBe(smokerPriced.length);
+    for (const row of rows) {
+      const [own, other] = [/不吸烟([\d,.]+)元/, /，吸烟([\d,.]+)元/].map((re) =>
+        Number(re.exec(row)?.[1]?.replace(/,/g, '')),
+      );
+      expect(other).toBeGreaterThan(own ?? Infinity);
+    }
+  });
+});
+
+describe('what a budget buys', () => {
+  it('定寿，38岁男，预算3000一年: each product at the largest sum within the budget, the most cover first', async () => {
+    const r = await new Conversation().say('给我老公买个定寿，他38，预算3000一年');
+    const cards = r.of('products')[0]?.items ?? [];
+    expect(cards.length).toBeGreaterThan(1);
+    for (const card of cards) {
+      const p = product(card.code);
+      const step = p.factors.find((f) => f.code === 'sumInsured')?.step ?? 1000;
+      expect(card.annualPremium).toBeLessThanOrEqual(3000);
+      // One step more would cost more than the budget (premiums are proportional to the sum insured),
+      // unless the sum is already the product's highest.
+      const max = p.factors.find((f) => f.code === 'sumInsured')?.max ?? Infinity;
+      const perYuan = (card.annualPremium ?? 0) / (card.sumInsured ?? 1);
+      if ((card.sumInsured ?? 0) + step <= max)
+        expect(perYuan * ((card.sumInsured ?? 0) + step)).toBeGreaterThan(3000 - 1);
+      expect(r.text).toContain(
+        `年交${formatMoney(card.annualPremium ?? 0)}，保额${formatAmount(card.sumInsured ?? 0)}`,
+      );
+    }
+    const sums = cards.map((c) => c.sumInsured ?? 0);
+    expect(sums).toEqual([...sums].sort((a, b) => b - a));
+  });
+
+  it('保额能到多少 after a list for a budget: the largest sum each locked product takes within it', async () => {
+    const talk = new Conversation();
+    await talk.say('40岁女重疾推荐，预算每年一万');
+    const r = await talk.say('保额能到多少');
+    const lines = r.text.split('\n').filter((l) => l.startsWith('- 预算每年1万元，保额最高约'));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const m of r.text.matchAll(/年交保费：\*\*([\d,.]+)元/g))
+      expect(Number(m[1]?.replace(/,/g, ''))).toBeLessThanOrEqual(10_000);
+  });
+});
+
 describe('with and without social insurance', () => {
   it('prices each product both ways, side by side', async () => {
     const r = await new Conversation().say('有社保和没社保买百万医疗价格差多少');

@@ -236,6 +236,23 @@ describe('extractEntities', () => {
     expect(extractEntities(question, { today }).constraints).toEqual(tags);
   });
 
+  it.each([
+    ['星河重疾30岁男50万20年交', { sumInsured: 500_000, paymentTerm: '20y' }],
+    ['五十万二十年交', { sumInsured: 500_000, paymentTerm: '20y' }],
+    ['预算3000一年', { budget: 3000 }],
+    ['3000一年的预算', { budget: 3000 }],
+    ['500块一个月', { budget: 6000, budgetPeriod: 'month' }],
+    ['2000一年能买多少保额', { budget: 2000 }],
+    ['10万一年交5年', { budget: 100_000, paymentTerm: '5y' }],
+    ['50万一年交多少', { sumInsured: 500_000 }],
+  ] as const)('reads the money and the term in %s', (question, expected) => {
+    expect(extractEntities(question, { today })).toMatchObject(expected);
+  });
+
+  it('does not take a sum insured asked the price of as a yearly budget', () => {
+    expect(extractEntities('50万一年交多少', { today }).budget).toBeUndefined();
+  });
+
   it('reads occupation and pregnancy', () => {
     expect(extractEntities('搞装修的，40岁男', { today })).toMatchObject({ occupationClass: 4, age: 40 });
     expect(extractEntities('快递员能买意外险吗', { today }).occupationClass).toBe(4);

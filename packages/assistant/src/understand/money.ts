@@ -15,6 +15,16 @@ const MONTHLY = new RegExp(
   `(?:(?:预算|保费)${FILLER})?${MONTH_PREFIX}${FILLER}(${AMOUNT})${AMOUNT_END}${CURRENCY}`,
   'g',
 );
+/**
+ * The period after the amount ('预算3000一年', '500块一个月'): a premium — unless the question goes on to
+ * ask what it costs ('50万一年交多少' names a sum insured and asks its premium), or a sum of a million or
+ * more stands there with no word of budget.
+ */
+const PER_PERIOD_AFTER = (period: string) =>
+  new RegExp(`((?:预算|保费)${FILLER})?(${AMOUNT})(?![0-9.kKwW])${CURRENCY}(?:${period})`, 'g');
+const YEARLY_AFTER = PER_PERIOD_AFTER('一年|每年|/年');
+const MONTHLY_AFTER = PER_PERIOD_AFTER('一个月|每个月|每月|/月');
+const COST_ASKED_AFTER = /^[^，。？?]{0,4}(?:多少|几)/;
 /** Thousands without a prefix ('5k', '5千', '两三千') are premiums: nobody insures for five thousand. */
 const BARE_THOUSANDS = new RegExp(`(${AMOUNT})${AMOUNT_END}${CURRENCY}`, 'g');
 const SUM_KEYWORD_BEFORE = new RegExp(
@@ -98,6 +108,17 @@ export function extractMoney(scratch: Scratch, entities: Entities): void {
     const amount = amountOf(m[1]);
     return amount !== undefined && setBudget(entities, amount, 1);
   });
+  const perPeriod = (factor: number) => (m: RegExpExecArray) => {
+    const amount = amountOf(m[2]);
+    if (amount === undefined) return false;
+    const costAsked = COST_ASKED_AFTER.test(scratch.text.slice(m.index + m[0].length));
+    // Nobody insures for a few thousand: below 1万 it is a premium whatever follows.
+    if (!m[1] && amount.value >= 1e4 && (costAsked || amount.value >= 1e6))
+      return setSum(entities, amount.value);
+    return setBudget(entities, amount, factor);
+  };
+  scratch.take(MONTHLY_AFTER, perPeriod(12));
+  scratch.take(YEARLY_AFTER, perPeriod(1));
   scratch.take(SUM_KEYWORD_BEFORE, (m) => {
     const amount = amountOf(m[1]);
     if (amount === undefined) return false;

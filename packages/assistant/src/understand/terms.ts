@@ -1,4 +1,5 @@
 import { parseChineseNumber } from './chinese-number.js';
+import { CN_DIGIT_CHARS } from './chinese-number.js';
 import { NUM, type Scratch } from './scratch.js';
 
 export interface Terms {
@@ -7,7 +8,9 @@ export interface Terms {
 }
 
 // The payment patterns leave '交' in place so a premium right after it ('20年交5000') stays readable.
-const PAYMENT_YEARS_BEFORE = new RegExp(`(${NUM})年期?(?=[交缴])`, 'g');
+// Years of payment are one or two digits: '50万20年交' is 50万 and 20年交, not one number '50万20'.
+const YEARS = `(?<![\\d.])(?:\\d{1,2}|[${CN_DIGIT_CHARS}十]{1,3})`;
+const PAYMENT_YEARS_BEFORE = new RegExp(`(${YEARS})年期?(?=[交缴])`, 'g');
 const PAYMENT_YEARS_AFTER = new RegExp(`[交缴]费?(?:期|期限)?(?:是|为)?(${NUM})年(?:期)?`, 'g');
 const PAYMENT_TO_AGE = new RegExp(`[交缴]费?(?:到|至)(${NUM})(?:周岁|岁)?`, 'g');
 const PAYMENT_SINGLE = /(?:趸|一次性)(?=[交缴付])/g;

@@ -1,6 +1,6 @@
 import type { AskItem, ProductCard, ProductPages, SourceItem, ToolScreens } from '@broker/contract';
 import { entityLabels } from '../format.js';
-import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
+import { PRODUCT_PAGE_SIZE, productPage, withFigures, type CardFigures } from '../tools/product-card.js';
 import type { Entities } from '../../understand/types.js';
 import type {
   QuotedFactors,
@@ -86,8 +86,10 @@ export class AnswerBuilder {
    * A ranked list of products as the answer's cards: the first page priced for the person, locked for
    * '第二款' and '对比前两款', with the product notice.
    */
-  productList(codes: string[], entities?: Entities): this {
+  /** A ranked list as cards; `figures` are the answer's own premiums and sums, shown instead of examples. */
+  productList(codes: string[], entities?: Entities, figures?: ReadonlyMap<string, CardFigures>): this {
     const page = productPage(this.input.kb, codes, 1, PRODUCT_PAGE_SIZE, entities);
+    if (figures) page.items = withFigures(page.items, figures);
     this.products('product_list', page.items, page.pages, codes);
     this.lock(page.items.map((c) => c.code));
     this.productEndTips = PRODUCT_END_TIPS;

@@ -44,15 +44,32 @@ function composeCompanyCounts(input: ComposeInput, types: readonly string[]): An
   return answer;
 }
 
-/** The insurers in the catalogue, each with how many of its products are on sale. */
-function composeCompanies(input: ComposeInput): AnswerBuilder {
+/**
+ * The insurers in the catalogue, each with how many of its products are on sale — of the types asked
+ * when some are named ('哪些公司有百万医疗': only those selling one).
+ */
+function composeCompanies(input: ComposeInput, types: readonly string[]): AnswerBuilder {
   const { kb } = input;
   const answer = new AnswerBuilder(input).query();
-  answer.text(`产品库中共有${kb.companies.length}家保险公司：`, '');
-  for (const c of kb.companies) {
-    const count = kb.products.filter((p) => p.companyCode === c.code && p.onSale).length;
-    answer.text(`- **${c.name}**：在售产品${count}款${c.hotline ? `，客服热线${c.hotline}` : ''}`);
-  }
+  const what = types.length ? types.map((t) => PRODUCT_TYPE_LABELS[t as Product['type']]).join('、') : '产品';
+  const selling = kb.companies
+    .map((c) => ({
+      c,
+      count: kb.products.filter(
+        (p) => p.companyCode === c.code && p.onSale && (types.length === 0 || types.includes(p.type)),
+      ).length,
+    }))
+    .filter((x) => types.length === 0 || x.count > 0);
+  answer.text(
+    types.length === 0
+      ? `产品库中共有${kb.companies.length}家保险公司：`
+      : selling.length === 0
+        ? `产品库中没有在售的${what}。`
+        : `产品库中有在售${what}的保险公司共${selling.length}家：`,
+    '',
+  );
+  for (const { c, count } of selling)
+    answer.text(`- **${c.name}**：在售${what}${count}款${c.hotline ? `，客服热线${c.hotline}` : ''}`);
   answer.endTips = '可以说“某某公司有哪些产品”查看该公司的产品';
   return answer;
 }
@@ -66,7 +83,7 @@ const ageText = (p: Product) => `${p.minAgeText ?? `${p.minAge}周岁`}至${p.ma
 export function composeCatalogueList(input: ComposeInput): AnswerBuilder {
   const { kb, understanding: u } = input;
   if (COMPANY_MOST.test(u.text) && !u.companyCode) return composeCompanyCounts(input, u.namedTypes ?? []);
-  if (COMPANIES_ASKED.test(u.text) && !u.companyCode) return composeCompanies(input);
+  if (COMPANIES_ASKED.test(u.text) && !u.companyCode) return composeCompanies(input, u.namedTypes ?? []);
   const e = u.entities;
   const company = u.companyCode ? kb.companiesByCode.get(u.companyCode) : undefined;
   const types = u.namedTypes ?? [];

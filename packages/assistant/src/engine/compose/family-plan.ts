@@ -2,7 +2,7 @@ import { PRODUCT_TYPE_LABELS, type ProductType } from '@broker/contract';
 import type { Entities, PersonEntity } from '../../understand/types.js';
 import { formatAmount, formatMoney } from '../format.js';
 import { findProducts } from '../tools/find-products.js';
-import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
+import { PRODUCT_PAGE_SIZE, productPage, withFigures, type CardFigures } from '../tools/product-card.js';
 import { AnswerBuilder, NO_SOCIAL_INSURANCE, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
 import { personText } from './person-text.js';
 
@@ -233,7 +233,6 @@ export function composeFamilyPlan(input: ComposeInput): AnswerBuilder {
   if (people.some((p) => p.pregnant) || e.pregnant)
     answer.text('孕期投保需如实告知怀孕情况，部分产品会延期到产后承保，以各产品投保规则为准。');
   const unique = [...new Set(codes)];
-  const page = productPage(kb, unique, 1, PRODUCT_PAGE_SIZE, e);
   // A card shows the plan's own figures (the sum insured reasoned above, for that person), not the
   // product's example premium for the first person: the card and the text must agree.
   const planned = new Map<string, { line: PlanLine; person: PersonEntity }[]>();
@@ -243,25 +242,28 @@ export function composeFamilyPlan(input: ComposeInput): AnswerBuilder {
         planned.set(line.code, [...(planned.get(line.code) ?? []), { line, person: ordered[i] ?? {} }]);
     }),
   );
-  for (const card of page.items) {
-    const uses = planned.get(card.code) ?? [];
+  const figures = new Map<string, CardFigures>();
+  for (const [code, uses] of planned) {
     const [first] = uses;
-    if (!first || first.line.premium === undefined) continue;
-    card.annualPremium = first.line.premium;
-    if (first.line.sumInsured !== undefined) card.sumInsured = first.line.sumInsured;
-    else delete card.sumInsured;
-    card.reason = uses
-      .map(({ line, person }) =>
-        [
-          personLabel(person),
-          line.sumInsured !== undefined ? `保额${formatAmount(line.sumInsured)}` : '',
-          line.premium !== undefined ? `年交${formatMoney(line.premium)}` : '',
-        ]
-          .filter(Boolean)
-          .join(' · '),
-      )
-      .join('；');
+    if (first?.line.premium === undefined) continue;
+    figures.set(code, {
+      annualPremium: first.line.premium,
+      sumInsured: first.line.sumInsured,
+      reason: uses
+        .map(({ line, person }) =>
+          [
+            personLabel(person),
+            line.sumInsured !== undefined ? `保额${formatAmount(line.sumInsured)}` : '',
+            line.premium !== undefined ? `年交${formatMoney(line.premium)}` : '',
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        )
+        .join('；'),
+    });
   }
+  const page = productPage(kb, unique, 1, PRODUCT_PAGE_SIZE, e);
+  page.items = withFigures(page.items, figures);
   answer.products('product_list', page.items, page.pages, unique);
   answer.lock(page.items.map((c) => c.code));
   answer.productEndTips = PRODUCT_END_TIPS;

@@ -7,6 +7,8 @@ import { commissionFor, quotePremium } from '../tools/premium.js';
 import { PAYOUT_ASKED, payoutSummary } from '../tools/payouts.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
+import { SUM_FOR_BUDGET } from '../../understand/lexicon/question-shapes.js';
+import { largestSumWithin } from '../tools/example-quote.js';
 import { NO_PRODUCT_TEXT, exampleAsks, targetProducts } from './targets.js';
 
 const conditions = (lines: FactorLine[]) => lines.map((l) => `${l.label}${l.value}`).join('，');
@@ -90,8 +92,21 @@ export function composePremium(input: ComposeInput, withCommission: boolean): An
       ),
       '',
     );
+  // '预算3000，保额能到多少': each product at the largest sum insured the budget buys.
+  const budget = input.understanding.entities.budget;
+  const sumForBudget =
+    budget !== undefined &&
+    input.understanding.entities.sumInsured === undefined &&
+    SUM_FOR_BUDGET.test(input.understanding.text);
   for (const code of codes) {
     const { entities, carried } = withQuotedFactors(input, code);
+    const product = kb.productsByCode.get(code);
+    const largest = sumForBudget && product ? largestSumWithin(product, entities, budget) : undefined;
+    if (largest !== undefined) {
+      entities.sumInsured = largest;
+      const i = carried.indexOf('sumInsured');
+      if (i >= 0) carried.splice(i, 1);
+    }
     const carriedText = (lines: FactorLine[]) => {
       const used = lines.filter((l) => carried.includes(l.factor as keyof QuotedFactors));
       // The list the factors were shown with: the quoted one, when the agent quoted it.
@@ -142,6 +157,11 @@ export function composePremium(input: ComposeInput, withCommission: boolean): An
           : [];
       answer.text(
         `**${r.productName}**${stated.length ? `（${conditions(stated)}）` : ''}`,
+        ...(largest !== undefined
+          ? [`- 预算每年${formatAmount(budget ?? 0)}，保额最高约**${formatAmount(largest)}**`]
+          : sumForBudget
+            ? [`- 按产品的保额规则，预算每年${formatAmount(budget ?? 0)}无法再调整保额，以下为试算结果`]
+            : []),
         `- 年交保费：**${formatMoney(q.annualPremium)}**${perPayment}`,
         ...total,
         `- 基本保额：${formatAmount(q.sumInsured)}`,

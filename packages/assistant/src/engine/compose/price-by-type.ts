@@ -2,6 +2,7 @@ import { PRODUCT_TYPE_LABELS } from '@broker/contract';
 import type { Entities } from '../../understand/types.js';
 import { formatAmount, formatMoney } from '../format.js';
 import { findProducts, needFromEntities, type FoundProduct } from '../tools/find-products.js';
+import { exampleQuote, largestSumWithin } from '../tools/example-quote.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
 import { ENOUGH_ASKED } from '../../understand/lexicon/question-shapes.js';
 import { personText } from './person-text.js';
@@ -57,12 +58,23 @@ export function composePriceByType(input: ComposeInput): AnswerBuilder {
     ...(examplePremium ? { budget: EXAMPLE_PREMIUM } : {}),
   };
   const company = u.companyCode ? kb.companiesByCode.get(u.companyCode) : undefined;
-  const both = ['social_insurance_yes', 'social_insurance_no'];
-  if (both.every((t) => e.constraints?.includes(t)))
-    return composeWithAndWithout(input, e, example, company?.code);
+  // '有社保和没社保差多少', '抽烟的贵多少': each product priced both ways.
+  const pair = BOTH_WAYS.find(
+    (w) =>
+      [w.base, w.other].every((t) => e.constraints?.includes(t)) ||
+      (e.constraints?.includes(w.other) && DIFFERENCE_ASKED.test(u.text)),
+  );
+  if (pair) return composeWithAndWithout(input, e, example, pair, company?.code);
   const need = needFromEntities(e, company?.code);
-  const found = findProducts(kb, need).matches.filter((m) => m.annualPremium !== undefined);
-  if (found.length === 0) return composeSelection(input);
+  const listed = findProducts(kb, need).matches.filter((m) => m.annualPremium !== undefined);
+  if (listed.length === 0) return composeSelection(input);
+  // A budget and no sum insured ('预算3000一年'): what the budget buys with each, the most cover first.
+  const sizing =
+    e.budget !== undefined && e.sumInsured === undefined && !byPremium && !ENOUGH_ASKED.test(u.text);
+  // Products sold by plan (medical, accident) have no sum to size: they are priced as listed.
+  const sized = sizing ? sizedToBudget(kb, listed, e, e.budget ?? 0) : [];
+  if (sized.length > 0) return budgetAnswer(input, sized, e, example, company?.shortName);
+  const found = listed;
   // Bought by the premium ('每年10万交5年' of 增额终身寿 or 年金): every product costs the same, so what
   // differs is what that premium buys — ranked by the sum insured, highest first.
   const samePremium = found.every((m) => m.annualPremium === found[0]?.annualPremium);
@@ -135,30 +147,58 @@ export function composePriceByType(input: ComposeInput): AnswerBuilder {
   return answer;
 }
 
+/** A condition priced both ways: the usual case (base) and the one that costs more (other). */
+interface BothWays {
+  base: string;
+  other: string;
+  baseLabel: string;
+  otherLabel: string;
+  why: string;
+}
+const BOTH_WAYS: readonly BothWays[] = [
+  {
+    base: 'social_insurance_yes',
+    other: 'social_insurance_no',
+    baseLabel: '有社保',
+    otherLabel: '无社保',
+    why: '没社保的保费更高，未以社保身份结算的报销比例也更低',
+  },
+  {
+    base: 'non_smoker',
+    other: 'smoker',
+    baseLabel: '不吸烟',
+    otherLabel: '吸烟',
+    why: '吸烟者保费更高，投保时须如实告知吸烟情况；不区分吸烟的产品未列出',
+  },
+];
+/** The difference asked for ('贵多少', '差多少', '影响大吗'). */
+const DIFFERENCE_ASKED = /贵多少|差多少|多多少|多交多少|便宜多少|差别|区别|差价|影响/;
+
 /**
- * '有社保和没社保买百万医疗价格差多少': each product priced both ways by the insurance core, side by side,
- * with the difference.
+ * '有社保和没社保买百万医疗价格差多少', '45岁男抽烟买定期寿险贵多少': each product priced both ways by the
+ * insurance core, side by side, with the difference; products that price both the same are left out.
  */
 function composeWithAndWithout(
   input: ComposeInput,
   e: Entities,
   example: boolean,
+  pair: BothWays,
   companyCode?: string,
 ): AnswerBuilder {
   const { kb } = input;
-  const others = (e.constraints ?? []).filter((t) => !t.startsWith('social_insurance'));
+  const others = (e.constraints ?? []).filter((t) => t !== pair.base && t !== pair.other);
   const priceWith = (tag: string) =>
     new Map(
       findProducts(kb, needFromEntities({ ...e, constraints: [...others, tag] }, companyCode))
         .matches.filter((m) => m.annualPremium !== undefined)
         .map((m) => [m.code, m] as const),
     );
-  const withSocial = priceWith('social_insurance_yes');
-  const without = priceWith('social_insurance_no');
-  const rows = [...withSocial.values()]
+  const base = priceWith(pair.base);
+  const other = priceWith(pair.other);
+  const rows = [...base.values()]
     .flatMap((m) => {
-      const other = without.get(m.code);
-      return other?.annualPremium === undefined ? [] : [{ m, other: other.annualPremium }];
+      const more = other.get(m.code);
+      return more?.annualPremium === undefined ? [] : [{ m, other: more.annualPremium }];
     })
     .filter((r) => r.other !== r.m.annualPremium)
     .sort((a, b) => (a.m.annualPremium ?? 0) - (b.m.annualPremium ?? 0));
@@ -166,18 +206,91 @@ function composeWithAndWithout(
   if (rows.length === 0) return composeSelection(input);
   const who = personText(e) || '该被保险人';
   answer.text(
-    `${example ? `以${who}为例` : `按${who}`}${e.gender === undefined ? '（男性）' : ''}试算，有社保和没社保的年交保费（没社保的保费更高，未以社保身份结算的报销比例也更低）：`,
+    `${example ? `以${who}为例` : `按${who}`}${e.gender === undefined ? '（男性）' : ''}试算，${pair.baseLabel}和${pair.otherLabel}的年交保费（${pair.why}）：`,
     '',
   );
-  for (const { m, other } of rows.slice(0, SHOWN)) {
+  for (const { m, other: more } of rows.slice(0, SHOWN)) {
     const own = m.annualPremium ?? 0;
     answer.text(
-      `- **${m.name}**：有社保${formatMoney(own)}，无社保${formatMoney(other)}，差${formatMoney(other - own)}（约${Math.round((other / own) * 10) / 10}倍）`,
+      `- **${m.name}**：${pair.baseLabel}${formatMoney(own)}，${pair.otherLabel}${formatMoney(more)}，差${formatMoney(more - own)}（约${Math.round((more / own) * 10) / 10}倍）`,
     );
   }
   answer.productList(
     rows.map((r) => r.m.code),
     e,
   );
+  return answer;
+}
+
+/** Each product at the largest sum insured the budget buys (those that cannot fit it left out). */
+function sizedToBudget(
+  kb: ComposeInput['kb'],
+  found: readonly FoundProduct[],
+  e: Entities,
+  budget: number,
+): FoundProduct[] {
+  return found
+    .flatMap((m) => {
+      const p = kb.productsByCode.get(m.code);
+      const largest = p && largestSumWithin(p, e, budget);
+      const q =
+        p && largest !== undefined
+          ? exampleQuote(p, { ...e, budget: undefined, sumInsured: largest })
+          : undefined;
+      if (!q) return [];
+      const assumed = q.assumed.filter((l) => l.factor !== 'sumInsured').map((l) => `${l.label}: ${l.value}`);
+      return [
+        {
+          ...m,
+          annualPremium: q.quote.annualPremium,
+          sumInsured: q.quote.sumInsured,
+          assumed,
+          fitsBudget: true,
+        },
+      ];
+    })
+    .sort((a, b) => (b.sumInsured ?? 0) - (a.sumInsured ?? 0));
+}
+
+/** '给老公买定寿，38岁，预算3000一年': the cover the budget buys with each product, the most first. */
+function budgetAnswer(
+  input: ComposeInput,
+  found: readonly FoundProduct[],
+  e: Entities,
+  example: boolean,
+  companyName: string | undefined,
+): AnswerBuilder {
+  const { kb } = input;
+  const types = (e.productTypes ?? (e.productType ? [e.productType] : [])).map((t) => PRODUCT_TYPE_LABELS[t]);
+  const who = personText(e) || '该被保险人';
+  const answer = new AnswerBuilder(input).query(companyName ? [companyName] : []);
+  const [best] = found;
+  answer.text(
+    `${example ? `以${who}为例` : `按${who}`}、预算每年${formatAmount(e.budget ?? 0)}试算，${found.length}款在售${types.join('、')}${companyName ? `（${companyName}）` : ''}在预算内能买到的保额，最高的是${best?.name}（${formatAmount(best?.sumInsured ?? 0)}）。`,
+    '',
+    '按保额从高到低（保障期限不同，保额不能只看高低）：',
+  );
+  for (const m of found.slice(0, SHOWN)) {
+    const p = kb.productsByCode.get(m.code);
+    answer.text(line(m, (p && kb.companiesByCode.get(p.companyCode)?.shortName) ?? ''));
+  }
+  if (example) answer.text('', `说明：未说年龄，以${EXAMPLE_AGE}岁为例。`);
+  answer.productList(
+    found.map((m) => m.code),
+    e,
+    new Map(
+      found.map((m) => [
+        m.code,
+        {
+          annualPremium: m.annualPremium ?? 0,
+          sumInsured: m.sumInsured,
+          reason: `保额${formatAmount(m.sumInsured ?? 0)} · 年交${formatMoney(m.annualPremium ?? 0)}（预算内）`,
+        },
+      ]),
+    ),
+  );
+  answer.quoted(Object.fromEntries(found.map((m) => [m.code, { sumInsured: m.sumInsured }])));
+  answer.endTips = '可以说“第一款保费多少”看详细试算，或告诉我想要的保额再算';
+  answer.sourceType = 'product';
   return answer;
 }

@@ -74,3 +74,28 @@ function withinBudget(
   }
   return undefined;
 }
+
+/**
+ * The largest sum insured the budget buys ('预算3000，保额能到多少'): premiums are proportional to the sum
+ * insured for products priced per thousand, so scale to the budget, keep to the product's steps and
+ * limits, and step down until the insurance core's premium fits. Undefined for products not bought by
+ * the sum insured, or when even the least sum costs more.
+ */
+export function largestSumWithin(product: Product, entities: Entities, budget: number): number | undefined {
+  const si = product.factors.find((f) => f.code === 'sumInsured');
+  if (!si || product.rates.basis !== 'perThousandSumInsured') return undefined;
+  const base = quoteForPerson(product, { ...entities, budget: undefined, sumInsured: undefined }, true);
+  if (!base.ok || 'premium' in base.quote.factors) return undefined;
+  const step = si.step ?? 1000;
+  const min = si.min ?? step;
+  const max = si.max ?? Infinity;
+  let amount = Math.min(
+    max,
+    Math.floor((base.quote.sumInsured * budget) / base.quote.annualPremium / step) * step,
+  );
+  for (let tries = 0; amount >= min && tries < 5; tries += 1, amount -= step) {
+    const q = quoteForPerson(product, { ...entities, budget: undefined, sumInsured: amount }, false);
+    if (q.ok && q.quote.annualPremium <= budget) return amount;
+  }
+  return undefined;
+}

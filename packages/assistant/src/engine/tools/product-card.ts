@@ -66,3 +66,26 @@ export function productPage(
     .filter((c): c is ProductCard => c !== undefined);
   return { items, pages: { pageSize: size, totalPages, totalNum: codes.length, currPage } };
 }
+
+/** A card's figures as an answer computed them (a plan's own sum insured, what a budget buys). */
+export interface CardFigures {
+  annualPremium: number;
+  sumInsured?: number;
+  reason?: string;
+}
+
+/** Cards showing the answer's own figures where it has them, so the cards and the text agree. */
+export function withFigures(cards: ProductCard[], figures: ReadonlyMap<string, CardFigures>): ProductCard[] {
+  return cards.map((card) => {
+    const f = figures.get(card.code);
+    if (!f) return card;
+    // The example's reason and sum describe another quote: replaced, or left out.
+    const { sumInsured: _, reason: __, ...rest } = card;
+    return {
+      ...rest,
+      annualPremium: f.annualPremium,
+      ...(f.sumInsured !== undefined ? { sumInsured: f.sumInsured } : {}),
+      ...(f.reason ? { reason: f.reason } : {}),
+    };
+  });
+}
