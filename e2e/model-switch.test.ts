@@ -114,6 +114,7 @@ describe.skipIf(!hasBrowser)('the model switch with several models configured', 
     await sheet(page).getByRole('button', { name: '关闭' }).tap();
     await sheet(page).waitFor({ state: 'hidden' });
     await chip(page).tap();
+    await sheet(page).waitFor();
     await page.keyboard.press('Escape');
     await sheet(page).waitFor({ state: 'hidden' });
     await chip(page).tap();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loginPath, noteExpired, noteSignedOut, safeRedirect } from './redirect';
 
 describe('safeRedirect', () => {
@@ -24,6 +24,29 @@ describe('loginPath', () => {
     expect(loginPath('/index')).toBe('/login?expired=1');
     noteExpired(false);
     expect(loginPath('/setting')).toBe('/login?redirect=%2Fsetting');
+  });
+
+  it('keeps the expired notice across a reload of the tab (session storage), until cleared', async () => {
+    const store = new Map<string, string>();
+    vi.stubGlobal('window', {
+      sessionStorage: {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => void store.set(k, v),
+        removeItem: (k: string) => void store.delete(k),
+      },
+    });
+    try {
+      noteExpired(true);
+      vi.resetModules();
+      const reloaded = await import('./redirect');
+      expect(reloaded.loginPath('/index')).toBe('/login?expired=1');
+      reloaded.noteExpired(false);
+      vi.resetModules();
+      expect((await import('./redirect')).loginPath('/index')).toBe('/login');
+    } finally {
+      noteExpired(false);
+      vi.unstubAllGlobals();
+    }
   });
 
   it('after signing out, remembers nothing until the next sign-in', () => {

@@ -19,10 +19,25 @@ export function noteSignedOut(value: boolean): void {
 export const EXPIRED_PARAM = 'expired';
 
 // From a 401 until the next sign-in or sign-out: every way to /login (the HTTP client's, a route's guard
-// while the app boots) says the session expired.
-let expired = false;
+// while the app boots) says the session expired. Kept in the tab's session storage too: a reload between
+// the 401 clearing the token and the router reaching /login still lands on the notice.
+const EXPIRED_KEY = 'ba-session-expired';
+const tabStorage = (): Storage | undefined => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+let expired = tabStorage()?.getItem(EXPIRED_KEY) === '1';
 export function noteExpired(value: boolean): void {
   expired = value;
+  try {
+    if (value) tabStorage()?.setItem(EXPIRED_KEY, '1');
+    else tabStorage()?.removeItem(EXPIRED_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the notice lives in memory only.
+  }
 }
 
 /**
