@@ -178,6 +178,32 @@ describe('general knowledge questions', () => {
   });
 });
 
+describe('everyday subjects of data/catalogue-source/faq-3.json', () => {
+  // Each had no entry before and drew a confidently wrong near one (垫付 → the 百万医疗 deductible entry,
+  // 年金收益 → the tax entry, 保20年还是30年 → the sum-insured entry). Asked in an agent's own words.
+  it.each([
+    ['住院报销需要先垫付吗', 'faq3-001'],
+    ['住院报销需要先走社保还是先报百万医疗', 'faq3-002'],
+    ['院外特药是啥意思', 'faq3-003'],
+    ['既往症是什么意思', 'faq3-005'],
+    ['孩子去国外留学，国内的医疗险还能用吗', 'faq3-006'],
+    ['年金险的收益怎么算', 'faq3-013'],
+    ['内部收益率怎么理解', 'faq3-015'],
+    ['定期寿险保20年还是30年', 'faq3-017'],
+    ['重疾险的保额会增长吗', 'faq3-022'],
+    ['买了两份意外险能叠加赔吗', 'faq3-026'],
+    ['投保当天出事了保险公司赔吗', 'faq3-029'],
+    ['犹豫期内出险能赔吗', 'faq3-036'],
+    ['借了保单贷款还没还，出事了怎么赔', 'faq3-039'],
+  ])('%s is answered from %s', async (question, id) => {
+    const r = await new Conversation().say(question);
+    expect(r.of('products')).toHaveLength(0);
+    expect(sourceIds(r)[0]).toBe(id);
+    // The entry's second sentence: the first may be a verdict the question's shape drops.
+    expect(r.text).toContain((faqAnswer(id).split('。')[1] ?? '').slice(0, 30));
+  });
+});
+
 describe('a subject the knowledge base has no entry for', () => {
   const faqId = (question: string) => {
     const item = catalogue.faq.find((f) => f.question === question);
