@@ -341,6 +341,9 @@ describe('what a question wants, in everyday words', () => {
     ['得了轻症以后还需要继续交保费吗', 'faq-115'],
     ['刚买的保险可以退吗', 'faq-118'],
     ['投保人可以变更吗', 'faq-123'],
+    ['只想退掉附加的医疗，主险留着行吗', 'faq-249'],
+    ['两份百万医疗，住院了两边都能报吗', 'faq-025'],
+    ['投保人、被保人、受益人都填我自己可以吗', 'faq-001'],
   ])('%s: the entry on it (%s), no products', async (question, id) => {
     const r = await new Conversation().say(question);
     expect(sourceIds(r)[0]).toBe(id);
