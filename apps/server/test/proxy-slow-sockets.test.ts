@@ -159,5 +159,49 @@ describe.skipIf(!nginx)('slow sockets against the shipped proxy', () => {
       },
       (BODY_TIMEOUT_S + 30) * 1000,
     );
+
+    it("requests the proxy itself refuses get the app's Chinese answers; an instance's own 400 passes through", async () => {
+      const p = Number(new URL(proxy.base).port);
+      const exchange = async (bytes: string) => {
+        const held = hold(p, bytes);
+        const { answer } = await held.closed;
+        return answer;
+      };
+      const cases: [string, string, string, string][] = [
+        [
+          'a 20-KB address',
+          `GET /v1/products?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\n\r\n`,
+          '414',
+          '请求地址或请求头过长',
+        ],
+        [
+          'a 40-KB header',
+          `GET /healthz HTTP/1.1\r\nHost: a\r\nX-Big: ${'y'.repeat(40_000)}\r\n\r\n`,
+          '400',
+          '请求地址或请求头过长',
+        ],
+        [
+          'a malformed request line',
+          'GET /healthz HTTP/1.1 extra\r\nHost: a\r\n\r\n',
+          '400',
+          '请求格式不正确',
+        ],
+        ['no Host', 'GET /healthz HTTP/1.1\r\n\r\n', '400', '请求格式不正确'],
+      ];
+      for (const [what, bytes, status, detail] of cases) {
+        const answer = await exchange(bytes);
+        expect(answer.split('\r\n')[0], what).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+        expect(answer, what).toMatch(/^content-type: application\/json; charset=utf-8$/im);
+        expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)), what).toEqual({ detail });
+      }
+      // The app's own refusal is the app's, not the proxy's.
+      const login = await fetch(`${proxy.base}/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ workId: 1 }),
+      });
+      expect(login.status).toBe(400);
+      expect((await login.json()) as { detail: string }).not.toEqual({ detail: '请求格式不正确' });
+    });
   });
 });
