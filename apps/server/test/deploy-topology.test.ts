@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { envSchema } from '../src/config.js';
+import { envSchema, loadConfig } from '../src/config.js';
 import { deploymentEnv, TESTED_TOPOLOGY } from './helpers/instances.js';
 import { NGINX_SITE } from './helpers/nginx.js';
 
@@ -108,5 +108,25 @@ describe('compose.yaml and the tested topology', () => {
     // Everything the server reads at run time is in the image.
     for (const copied of ['apps/server/src', 'apps/server/drizzle', 'packages', 'data'])
       expect(dockerfile).toMatch(new RegExp(`^COPY ${copied} ${copied}$`, 'm'));
+  });
+
+  it('give the proxy timeouts that fit the instances behind it (proxy-slow-sockets.test.ts runs them)', () => {
+    // What every instance of compose.yaml runs with (its environment sets none of these).
+    const config = loadConfig({ TRUST_PROXY: 'true' });
+    const [upstreamBlock = '', serverBlock = ''] = site.split(/^server \{$/m);
+    const seconds = (block: string, directive: string) =>
+      Number(new RegExp(`^\\s*${directive} (\\d+)s;$`, 'm').exec(block)?.[1] ?? NaN) * 1000;
+    // nginx drops an idle connection to an instance before the instance does (no 502 on a reused one).
+    expect(seconds(upstreamBlock, 'keepalive_timeout')).toBeLessThan(config.http.keepAliveTimeoutMs);
+    // Slow headers are cut no later than the app would cut them; answer streams' heartbeats keep
+    // them well inside the read timeout.
+    expect(seconds(serverBlock, 'client_header_timeout')).toBeLessThanOrEqual(config.http.headersTimeoutMs);
+    expect(seconds(serverBlock, 'proxy_read_timeout')).toBeGreaterThanOrEqual(
+      4 * config.conversation.heartbeatMs,
+    );
+    // Behind the proxy the app's per-address cap is off (every socket is the proxy's): the proxy caps.
+    expect(config.http.maxConnectionsPerAddress).toBe(0);
+    expect(serverBlock).toMatch(/^\s*limit_conn per_address \d+;$/m);
+    expect(upstreamBlock).toMatch(/^limit_conn_zone \$binary_remote_addr zone=per_address:\d+m;$/m);
   });
 });

@@ -133,6 +133,78 @@ describe.each(backends)('HTTP hardening on $name', (backend) => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
+  it('every registered route is limited per address and per agent, and answers no-store (from the route table)', async () => {
+    const t = await start({ API_RATE_LIMIT_PER_MINUTE: '1', API_RATE_LIMIT_PER_IP_PER_MINUTE: '1' });
+    const token = await t.login();
+    const key = await apiKeyHeader(t.database, DEMO_AGENT.workId);
+    const routes = t.app.apiRoutes.filter((r) => r.url !== '/healthz');
+    const send = (route: (typeof routes)[number], remoteAddress: string, headers: Record<string, string>) =>
+      t.app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(/:(\w+)/g, 'x'),
+        headers,
+        remoteAddress,
+        ...(route.method !== 'GET' && route.method !== 'DELETE' && { payload: {} }),
+      });
+    const unlimited: string[] = [];
+    const expectLimited = (res: Awaited<ReturnType<typeof send>>, what: string) => {
+      if (res.statusCode !== 429 || res.json<{ detail: string }>().detail !== '请求过于频繁，请稍后再试')
+        unlimited.push(`${what} → ${res.statusCode} ${res.body.slice(0, 100)}`);
+      else if (res.headers['cache-control'] !== 'no-store' || !res.headers['retry-after'])
+        unlimited.push(`${what} → 429 without no-store or Retry-After`);
+    };
+    // Per address: each route from an address of its own whose one request of the minute is spent.
+    for (const [i, route] of routes.entries()) {
+      const address = `10.20.${i >> 8}.${i & 255}`;
+      await t.app.inject({ method: 'GET', url: '/v1/client-config', remoteAddress: address });
+      expectLimited(await send(route, address, {}), `${route.method} ${route.url} (address)`);
+    }
+    // Per agent: the agent's one request of the minute spent, every route it may call is refused,
+    // from fresh addresses, by session and by API key alike.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/userinfo',
+          headers: authHeader(token),
+          remoteAddress: '10.30.0.1',
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (const [i, route] of routes.filter((r) => !r.config.public).entries()) {
+      const headers = route.config.auth === 'apiKey' ? key : authHeader(token);
+      expectLimited(
+        await send(route, `10.31.${i >> 8}.${i & 255}`, headers),
+        `${route.method} ${route.url} (agent)`,
+      );
+    }
+    console.info(
+      `rate limits: ${routes.length} routes per address, ${routes.filter((r) => !r.config.public).length} per agent`,
+    );
+    expect(unlimited).toEqual([]);
+    expect(routes.length).toBeGreaterThan(50);
+  });
+
+  it('every signed-in GET of the route table answers no-store, whatever its status', async () => {
+    const t = await start();
+    const token = await t.login();
+    const key = await apiKeyHeader(t.database, DEMO_AGENT.workId);
+    const cached: string[] = [];
+    const gets = t.app.apiRoutes.filter((r) => r.method === 'GET' && !r.config.public);
+    for (const route of gets) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: route.url.replace(/:(\w+)/g, 'MyBA_Common'),
+        headers: route.config.auth === 'apiKey' ? key : authHeader(token),
+      });
+      if (res.headers['cache-control'] !== 'no-store')
+        cached.push(`${route.url} → ${res.statusCode} ${String(res.headers['cache-control'])}`);
+    }
+    console.info(`no-store: ${gets.length} signed-in GET routes`);
+    expect(cached).toEqual([]);
+    expect(gets.length).toBeGreaterThan(30);
+  });
+
   it('guessing API keys locks the address out, even for the right key', async () => {
     const t = await start({ LOGIN_MAX_FAILURES_PER_IP: '3' });
     const right = await apiKeyHeader(t.database, DEMO_AGENT.workId);

@@ -8,6 +8,7 @@ export const WECHAT_VIEWER = {
   nickname: '微信用户·李女士',
   headimgurl: 'https://thirdwx.qlogo.cn/mmopen/vi_32/fake-avatar/132',
 };
+export type WechatViewerProfile = typeof WECHAT_VIEWER;
 export const GOOD_CODE = 'code-good-0001';
 export const ACCESS_TOKEN = 'ACCESS_TOKEN_FAKE_0001';
 
@@ -16,6 +17,8 @@ export interface FakeWechat {
   url: string;
   /** Each request's path and query, in order. */
   readonly requests: { path: string; query: URLSearchParams }[];
+  /** Whom `GOOD_CODE` names from now on (WECHAT_VIEWER unless a test names another customer). */
+  viewer: WechatViewerProfile;
   close(): Promise<void>;
 }
 
@@ -23,10 +26,12 @@ export interface FakeWechat {
  * WeChat's two web-authorisation calls as the real API answers them: `sns/oauth2/access_token` gives a
  * token and openid for `GOOD_CODE` (with the right app id and secret) and errcode 40029 for any other
  * code; `sns/userinfo` names the viewer for that token and openid, else errcode 40001. Errors are
- * HTTP 200 with an errcode, as WeChat sends them.
+ * HTTP 200 with an errcode, as WeChat sends them. Setting `viewer` makes the next code name another
+ * customer (the XSS suite's hostile nicknames and avatars).
  */
 export async function startFakeWechat(appId: string, secret: string): Promise<FakeWechat> {
   const requests: FakeWechat['requests'] = [];
+  const state = { viewer: WECHAT_VIEWER as WechatViewerProfile };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     requests.push({ path: url.pathname, query: url.searchParams });
@@ -42,14 +47,14 @@ export async function startFakeWechat(appId: string, secret: string): Promise<Fa
         access_token: ACCESS_TOKEN,
         expires_in: 7200,
         refresh_token: 'REFRESH',
-        openid: WECHAT_VIEWER.openid,
+        openid: state.viewer.openid,
         scope: 'snsapi_userinfo',
       });
     }
     if (url.pathname === '/sns/userinfo') {
-      if (q.get('access_token') !== ACCESS_TOKEN || q.get('openid') !== WECHAT_VIEWER.openid)
+      if (q.get('access_token') !== ACCESS_TOKEN || q.get('openid') !== state.viewer.openid)
         return json({ errcode: 40001, errmsg: 'invalid credential' });
-      return json({ ...WECHAT_VIEWER, sex: 0, province: '', city: '', country: '', privilege: [] });
+      return json({ ...state.viewer, sex: 0, province: '', city: '', country: '', privilege: [] });
     }
     res.writeHead(404).end();
   });
@@ -58,6 +63,12 @@ export async function startFakeWechat(appId: string, secret: string): Promise<Fa
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    get viewer() {
+      return state.viewer;
+    },
+    set viewer(viewer) {
+      state.viewer = viewer;
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -58,7 +58,7 @@ export async function startNginx(binary: string, port: number, upstreams: string
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log warn;
-events { worker_connections 256; }
+events { worker_connections 1024; }
 http {
     client_body_temp_path ${prefix}/client_body;
     proxy_temp_path ${prefix}/proxy;
