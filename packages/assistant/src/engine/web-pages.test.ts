@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinEngine } from './builtin-engine.js';
+import { webPageLine } from './compose/web-pages.js';
 import { buildKnowledgeBase, type WebPage } from './knowledge-base.js';
 import { catalogue, collect } from './test-support.js';
 import { EMPTY_CONTEXT } from './types.js';
@@ -52,5 +53,21 @@ describe('web pages operators list (web_page sources)', () => {
     const r = await ask('重疾险等待期多久');
     expect(r.text).not.toContain('http');
     expect((r.of('sources')[0]?.items ?? []).every((s) => s.sourceType !== 'web_page')).toBe(true);
+  });
+});
+
+describe('a web page line', () => {
+  it('escapes markdown in an operator’s title and publisher, so the link and the publisher stay whole', () => {
+    const line = webPageLine({
+      id: 'web-x',
+      kind: 'web',
+      title: '年金](javascript:alert(1)) *指南*',
+      source: '某[机构] · 法律法规',
+      url: 'https://example.com/a (1)',
+      text: '',
+    } as Parameters<typeof webPageLine>[0]);
+    expect(line).toBe(
+      '可以查看：[年金\\]\\(javascript:alert\\(1\\)\\) \\*指南\\*](https://example.com/a%20%281%29)（某\\[机构\\]）',
+    );
   });
 });

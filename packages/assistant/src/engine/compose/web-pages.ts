@@ -21,6 +21,10 @@ export function webPageFor(kb: KnowledgeBase, question: string): KnowledgeDoc | 
   return asksWhere || best.coverage >= STRONG_COVERAGE ? best.doc : undefined;
 }
 
+/** Markdown's own characters in an operator's title are escaped: a ']' or '(' would cut the link. */
+const markdownText = (text: string) => text.replace(/[\\[\]()*_`<>]/g, (c) => `\\${c}`);
+/** Brackets and spaces would end a markdown link's address early: written as %XX. */
+const percentEncoded = (c: string) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
 /** How an answer points to a page: its title linked, and who publishes it. */
 export const webPageLine = (page: KnowledgeDoc) =>
-  `可以查看：[${page.title}](${page.url ?? ''})（${page.source.split(' · ')[0]}）`;
+  `可以查看：[${markdownText(page.title)}](${(page.url ?? '').replace(/[()\s]/g, percentEncoded)})（${markdownText(page.source.split(' · ')[0] ?? '')}）`;
