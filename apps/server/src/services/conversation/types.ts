@@ -24,10 +24,11 @@ export interface ChatRateLimiter {
 
 /**
  * How long a generation claim lasts without being extended. Short enough that a crashed instance's
- * conversation is free again soon, long enough that a busy database does not lose a live claim: the
- * stream extends it every third of this.
+ * conversation is free again soon (on PostgreSQL other instances may be answering, so a restart cannot
+ * release claims at once as the embedded database does): at most 15 s after a `kill -9`. Long enough
+ * that a busy database does not lose a live claim: the stream extends it every third of this.
  */
-export const CLAIM_SECONDS = 60;
+export const CLAIM_SECONDS = 15;
 /** How often the text of an answer being streamed is saved (when it grew). */
 export const SAVE_EVERY_MS = 1000;
 
