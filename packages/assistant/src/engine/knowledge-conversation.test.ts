@@ -370,3 +370,21 @@ describe('a product’s own rule put to a case', () => {
     expect(r.text).toMatch(/^> .*宽限期内.*(?:赔|给付|承担保险责任)/m);
   });
 });
+
+describe('a definition asked', () => {
+  it('什么是保单周年日: no entry defines it (they only use the word), so none answers as if it did', async () => {
+    const r = await new Conversation().say('什么是保单周年日');
+    expect(r.text).toContain('知识库中没有直接回答「保单周年日」的内容');
+  });
+
+  it('职业类别1~6类是啥意思: the entry naming the term answers, whatever dash the question uses', async () => {
+    const r = await new Conversation().say('职业类别1~6类是啥意思');
+    expect(r.text).not.toContain('没有直接回答');
+    expect(r.text).toContain('职业');
+  });
+
+  it('什么是免赔额: the entry that says what it is', async () => {
+    const r = await new Conversation().say('什么是免赔额');
+    expect(r.text).toMatch(/^免赔额是/m);
+  });
+});

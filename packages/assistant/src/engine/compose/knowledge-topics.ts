@@ -30,3 +30,41 @@ export function topicWordIn(kb: KnowledgeBase): (word: string) => boolean {
     return has;
   };
 }
+
+/**
+ * The term a definition question asks about ('什么是保单周年日', '续期是什么意思', '重疾险的轻症豁免是什么'
+ * → 轻症豁免): a kind of cover before it is where the term is used, not part of it.
+ */
+const DEFINITION_SHAPES: readonly RegExp[] = [
+  /^(?:请问)?(?:什么是|什么叫做?|啥是|啥叫|何为)([^，。？?！!、\s]{2,12}?)(?:啊|呢|呀)?[？?。!！]*$/,
+  /^(?:请问)?([^，。？?！!、\s]{2,12}?)(?:是什么意思|是啥意思|什么意思|啥意思|指的是什么|指什么|是什么|是啥)(?:啊|呢|呀)?[？?。!！]*$/,
+];
+const TYPE_BEFORE = /^.{1,8}?(?:险|保险)(?:的|里的|中的)/;
+export function definedTerm(question: string): string | undefined {
+  for (const shape of DEFINITION_SHAPES) {
+    const term = shape.exec(question.trim())?.[1]?.replace(TYPE_BEFORE, '');
+    if (term && term.length >= 2) return term;
+  }
+  return undefined;
+}
+
+/**
+ * For a definition question: the entries naming the term in their own question or keywords first; and
+ * whether any entry found says the term at all (when none does, the knowledge base does not define it,
+ * and the nearest entry must not answer as if it did).
+ */
+/** Dashes and tildes written every which way ('1–6类', '1-6类', '1~6类') compare as one. */
+const sameDashes = (text: string) => text.replace(/[–—－~～]/g, '-');
+
+export function definingFirst(hits: MatchHit[], asked: string): { hits: MatchHit[]; said: boolean } {
+  const term = sameDashes(asked);
+  const names = (h: MatchHit) =>
+    sameDashes(`${h.doc.title}${(h.doc.keywords ?? []).join(' ')}`).includes(term);
+  // Said as a definition ('免赔额是…', '既往症一般指…'), not only used ('保单周年日前申请…').
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const defines = new RegExp(`${escaped}[^，。；]{0,4}?(?:是|指|即|也叫|又称|，就是)`);
+  return {
+    hits: [...hits.filter(names), ...hits.filter((h) => !names(h))],
+    said: hits.some((h) => names(h) || defines.test(sameDashes(h.doc.text))),
+  };
+}

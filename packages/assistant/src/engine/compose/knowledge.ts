@@ -16,7 +16,13 @@ import {
 } from '../../knowledge/index.js';
 import { withFormalTerms } from '../../knowledge/formal-terms.js';
 import { topicsNotIn, withTopicWords } from '../../knowledge/insurance-topics.js';
-import { docTexts, speakingOfTopicsFirst, topicWordIn } from './knowledge-topics.js';
+import {
+  definedTerm,
+  definingFirst,
+  docTexts,
+  speakingOfTopicsFirst,
+  topicWordIn,
+} from './knowledge-topics.js';
 import { LAW_ASKED, matchStatute } from '../../knowledge/statute-match.js';
 import { extractProductTypes } from '../../understand/product-type.js';
 import { defaultQuestions } from '../suggestions.js';
@@ -236,7 +242,13 @@ export function composeFaq(input: ComposeInput, found?: MatchHit[]): AnswerBuild
   const off = request.useKnowledgeBase === false;
   const refs = off ? [] : questionArticleRefs(u.text);
   if (refs.length > 0) return composeArticles(input, answer, refs);
-  const faq = off ? [] : speakingOfTopicsFirst(found ?? searchFaq(input), u.text).slice(0, SOURCES);
+  const searched = off ? [] : speakingOfTopicsFirst(found ?? searchFaq(input), u.text);
+  // '什么是保单周年日': the entry defining the term answers; when no entry found even says it, none does.
+  const term = definedTerm(u.text);
+  const defining = term && searched.length > 0 ? definingFirst(searched, term) : undefined;
+  const faq = (defining?.hits ?? searched).slice(0, SOURCES);
+  if (term && defining && !defining.said)
+    return composeNoDirectAnswer(answer, [term], faq, undefined, u.text);
   const statuteHit = !off && LAW_ACTS.has(u.intent) ? matchStatute(statutes(kb), u.text) : undefined;
   const statute = statuteHit?.doc;
   // The FAQ entry answers unless the article that fits the question is not one the entry cites, and the
