@@ -60,12 +60,13 @@ describe('a web page line', () => {
   it('escapes markdown in an operator’s title and publisher, so the link and the publisher stay whole', () => {
     const line = webPageLine({
       id: 'web-x',
-      kind: 'web',
+      kind: 'web_page',
+      sourceType: 'web_page',
       title: '年金](javascript:alert(1)) *指南*',
       source: '某[机构] · 法律法规',
       url: 'https://example.com/a (1)',
       text: '',
-    } as Parameters<typeof webPageLine>[0]);
+    });
     expect(line).toBe(
       '可以查看：[年金\\]\\(javascript:alert\\(1\\)\\) \\*指南\\*](https://example.com/a%20%281%29)（某\\[机构\\]）',
     );
