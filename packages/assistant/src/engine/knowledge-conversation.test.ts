@@ -388,3 +388,44 @@ describe('a definition asked', () => {
     expect(r.text).toMatch(/^免赔额是/m);
   });
 });
+
+describe('what a kind of cover does not pay for', () => {
+  it.each([
+    ['意外险哪些情况不赔', 'accident'],
+    ['买了重疾险不赔的情况有哪些', 'critical_illness'],
+  ] as const)(
+    '%s: the exclusions its on-sale products state, counted from the catalogue',
+    async (q, type) => {
+      const onSale = kb.products.filter((p) => p.onSale && p.type === type);
+      const r = await new Conversation().say(q);
+      expect(r.text).toContain(`在售的${onSale.length}款`);
+      const everyone =
+        onSale[0]?.exclusions.filter((e) => onSale.every((p) => p.exclusions.includes(e))) ?? [];
+      expect(everyone.length).toBeGreaterThan(0);
+      for (const e of everyone) expect(r.text).toContain(`- ${e}`);
+      expect(r.of('products')).toHaveLength(0);
+    },
+  );
+
+  it('恒佑哪些情况不赔: that product’s own exclusions', async () => {
+    const hengyou = kb.products.find((p) => p.name.includes('恒佑') && p.onSale);
+    const r = await new Conversation().say('恒佑哪些情况不赔');
+    for (const e of hengyou?.exclusions ?? ['?']) expect(r.text).toContain(e);
+  });
+});
+
+describe('a claim not decided, or refused', () => {
+  it.each(['保险公司拖着不赔可以投诉吗', '理赔交了材料一个多月没结果怎么办'])(
+    '%s: the statutory time to decide (三十日), not what the policy covers',
+    async (q) => {
+      const r = await new Conversation().say(q);
+      expect(r.text).toMatch(/30日|三十日/);
+    },
+  );
+
+  it('保险公司不赔怎么办: what to do about a refused claim, not an insurer going bankrupt', async () => {
+    const r = await new Conversation().say('保险公司不赔怎么办');
+    expect(r.text).not.toContain('破产');
+    expect(r.text).toMatch(/拒赔|理由/);
+  });
+});

@@ -62,7 +62,11 @@ export function overrideAct(
     return sure('policy_service');
   if (shape.WAYS_ASKED.test(norm) && strong.length === 0 && !shape.KNOWLEDGE_ACTS.has(intent))
     return sure('faq');
-  if (shape.PREMIUM_AFTER_CLAIM.test(norm) && strong.length === 0 && !shape.KNOWLEDGE_ACTS.has(intent))
+  if (
+    (shape.PREMIUM_AFTER_CLAIM.test(norm) || shape.EXCLUSIONS_ASKED.test(norm)) &&
+    strong.length === 0 &&
+    !shape.KNOWLEDGE_ACTS.has(intent)
+  )
     return sure('faq');
   if (shape.VALIDITY.test(norm) && strong.length === 0 && !shape.KNOWLEDGE_ACTS.has(intent))
     return sure('rule_law');

@@ -30,7 +30,10 @@ const TOPIC_RULES: readonly (readonly [ProductTopic, RegExp])[] = [
   ],
   ['sum_insured', /最高保额|保额上限|最低保额|能买多少保额|保额多少|保额最高|买多少保额|能买多少/],
   ['death_benefit', /身故|去世|死亡/],
-  ['exclusions', /不保什么|免责|责任免除|除外责任|哪些不赔|什么不赔|不赔什么|不保哪些/],
+  [
+    'exclusions',
+    /不保什么|免责|责任免除|除外责任|(?:哪些|什么)(?:情况|情形)?(?:下)?(?:不赔|不保)|不赔什么|不保哪些|不赔的(?:情况|情形)/,
+  ],
   // How a named benefit pays ('轻症怎么赔') is about the benefit, not the claims process.
   ['benefits', /轻症|中症|赔几次|多次赔/],
   ['claims', /理赔|怎么赔|如何赔|报案|索赔|赔付流程|理赔材料/],

@@ -347,7 +347,10 @@ export function createUnderstander(kb: {
     }
     // A general question about a fact of named types ('重疾险的等待期一般多长'): the answer adds what the
     // catalogue's products of those types say on it.
-    if (intent === 'faq' && topic && namedTypes.length > 0) understanding.topic = topic;
+    // What a type does not pay for is asked as a rule or a claim as often as a concept: the catalogue's
+    // exclusions answer it whichever.
+    const typeFactAct = intent === 'faq' || (topic === 'exclusions' && GENERAL_ACTS.has(intent));
+    if (typeFactAct && topic && namedTypes.length > 0) understanding.topic = topic;
     return understanding;
   };
 }

@@ -1,4 +1,4 @@
-import type { SourceItem } from '@broker/contract';
+import { PRODUCT_TYPE_LABELS, type SourceItem } from '@broker/contract';
 import {
   articleDocId,
   articleRefs,
@@ -261,13 +261,20 @@ export function composeFaq(input: ComposeInput, found?: MatchHit[]): AnswerBuild
     !citedArticles(kb, faq[0].doc.text).includes(statuteHit.doc) &&
     (LAW_ASKED.test(u.text) ||
       (faq[0].fit < LOOSE_ENTRY_FIT && statuteHit.coverage > faq[0].coverage + COVERAGE_LEAD));
-  const best = lawFirst ? undefined : faq[0];
+  // '意外险哪些情况不赔': the catalogue's exclusions of the type answer; an entry leads only if it is about
+  // that type ('寿险一般有哪些情况不赔' is not).
+  const typeLabels = (u.namedTypes ?? []).map((t) => PRODUCT_TYPE_LABELS[t]);
+  const figures = typeFactLines(input);
+  const onExclusions = (title: string) =>
+    typeLabels.some((l) => title.includes(l)) && /不赔|免责|责任免除|除外/.test(title);
+  const catalogueAnswers =
+    u.topic === 'exclusions' && figures.length > 0 && !onExclusions(faq[0]?.doc.title ?? '');
+  const best = lawFirst || catalogueAnswers ? undefined : faq[0];
   const articles = best
     ? citedArticles(kb, best.doc.text).slice(0, QUOTED_ARTICLES)
-    : statute
+    : statute && !catalogueAnswers
       ? [statute]
       : [];
-  const figures = typeFactLines(input);
   const page = off ? undefined : webPageFor(kb, u.text);
   if (!best && articles.length === 0 && figures.length === 0 && page) {
     // Nothing in the FAQ or the law answers it, but a page operators listed does ('理赔率去哪查').

@@ -1,5 +1,6 @@
 import { PRODUCT_TYPE_LABELS } from '@broker/contract';
-import { typeFacts, type FactSpread } from '../tools/type-facts.js';
+import type { ProductType } from '@broker/contract';
+import { typeExclusions, typeFacts, type FactSpread } from '../tools/type-facts.js';
 import type { ComposeInput } from './answer.js';
 
 /** A value that is a negation reads on its own: '无等待期的有9款', not '等待期为无等待期的有9款'. */
@@ -28,6 +29,7 @@ function spreadText(spread: FactSpread): string {
 export function typeFactLines({ kb, understanding: u }: ComposeInput): string[] {
   const topic = u.topic;
   if (!topic) return [];
+  if (topic === 'exclusions') return exclusionLines(kb, u.namedTypes ?? []);
   const lines: string[] = [];
   for (const type of u.namedTypes ?? []) {
     const found = typeFacts(kb, type, topic);
@@ -43,4 +45,19 @@ export function typeFactLines({ kb, understanding: u }: ComposeInput): string[] 
     );
   }
   return lines.length > 0 ? ['**产品库数据**', ...lines.map((l) => `- ${l}`)] : [];
+}
+
+/** '意外险哪些情况不赔': the exclusions the type's on-sale products state, each with how many state it. */
+function exclusionLines(kb: ComposeInput['kb'], types: readonly ProductType[]): string[] {
+  const lines: string[] = [];
+  for (const type of types) {
+    const found = typeExclusions(kb, type);
+    if (!found) continue;
+    const label = PRODUCT_TYPE_LABELS[type];
+    lines.push(
+      `**产品库中在售的${found.total}款${label}的责任免除**（以下情形不赔，各产品以其条款为准）：`,
+      ...found.items.map((i) => `- ${i.text}${i.count === found.total ? '' : `（${i.count}款载明）`}`),
+    );
+  }
+  return lines;
 }

@@ -68,3 +68,24 @@ export function typeFacts(kb: KnowledgeBase, type: ProductType, topic: ProductTo
   }
   return facts.length > 0 ? { type, total: products.length, facts } : undefined;
 }
+
+/** How many of a type's exclusions an answer lists, the most shared first. */
+const EXCLUSIONS_SHOWN = 8;
+
+/**
+ * What the on-sale products of a type do not pay for ('重疾险哪些情况不赔'): each exclusion the
+ * catalogue's products state, with how many of them state it, the most shared first.
+ */
+export function typeExclusions(
+  kb: KnowledgeBase,
+  type: ProductType,
+): { total: number; items: { text: string; count: number }[] } | undefined {
+  const products = kb.products.filter((p) => p.onSale && p.type === type);
+  const counts = new Map<string, number>();
+  for (const p of products) for (const e of new Set(p.exclusions)) counts.set(e, (counts.get(e) ?? 0) + 1);
+  const items = [...counts]
+    .map(([text, count]) => ({ text, count }))
+    .sort((a, b) => b.count - a.count)
+    .slice(0, EXCLUSIONS_SHOWN);
+  return items.length > 0 ? { total: products.length, items } : undefined;
+}

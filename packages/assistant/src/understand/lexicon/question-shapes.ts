@@ -36,6 +36,9 @@ export const CHANGE_HELD =
 /** Ways of doing something asked ('红利有哪几种领法', '保费有几种交法'): knowledge, not products. */
 export const WAYS_ASKED =
   /(?:哪几种|哪些|几种|哪种)(?:领法|交法|缴法|领取方式|交费方式|方式|办法|方法|途径|渠道|形式)|(?:领法|交法|方式|办法|方法)有(?:哪|几)/;
+/** What a kind of cover does not pay for ('重疾险不赔的情况有哪些'): its exclusions, not products to list. */
+export const EXCLUSIONS_ASKED =
+  /不赔的(?:情况|情形|原因|病|疾病)|(?:哪些|什么)(?:情况|情形)?(?:下)?(?:不赔|不保|拒赔)|免责(?:条款|情形|情况)?(?:有哪些|是什么|包括)|责任免除(?:有哪些|是什么|包括)/;
 /** Premiums after a claim ('重疾确诊后还要交保费吗'): how the contract goes on, not a price. */
 export const PREMIUM_AFTER_CLAIM =
   /(?:确诊|出险|理赔|赔付|赔了|得了)[^，。？]{0,8}(?:后|以后|之后)[^，。？]{0,6}(?:还要|还需要|还得|要不要|需不需要|继续|还用)交/;
