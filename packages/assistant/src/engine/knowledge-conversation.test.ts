@@ -429,3 +429,20 @@ describe('a claim not decided, or refused', () => {
     expect(r.text).toMatch(/拒赔|理由/);
   });
 });
+
+describe('whom the cover is for, without an age', () => {
+  it.each([
+    ['给孩子先买什么保险', '孩子'],
+    ['老人买什么保险最实用', '父母'],
+  ])('%s: the cover that person needs first, by kind, not every product on sale', async (q, who) => {
+    const r = await new Conversation().say(q);
+    expect(r.text).toContain(`**1. ${who}`);
+    expect(r.text).toMatch(/- (?:重疾险|医疗险|意外险)：/);
+    expect(r.text).toContain('没说年龄');
+  });
+
+  it('重疾险保到终身有必要吗: the entry weighing term against whole-life cover', async () => {
+    const r = await new Conversation().say('重疾险保到终身有必要吗');
+    expect(r.text).toContain('定期重疾');
+  });
+});

@@ -265,9 +265,10 @@ export function overrideAct(
     return { intent: 'family_plan', confidence: decided.confidence };
   // '程序员，33岁，推荐点保险', '女，41岁，怎么买保险': a person described and insurance wanted, no type
   // named — the basic cover that person needs (a plan), not every product they may buy.
+  // '给孩子先买什么保险', '老人买什么保险最实用': who it is for says which cover comes first, even without an age.
   if (
     intent === 'selection' &&
-    own.age !== undefined &&
+    (own.age !== undefined || (own.relation !== undefined && own.relation !== 'self')) &&
     namedTypes.length === 0 &&
     own.productType === undefined &&
     strong.length === 0 &&
