@@ -12,7 +12,12 @@ import type {
   SourceItem,
 } from '@broker/contract';
 import type { KnowledgeDoc, KnowledgeIndex } from '../knowledge/index.js';
-import type { ConversationContext, HistoryTurn, QuotedMessage } from '../conversation-types.js';
+import type {
+  ConversationContext,
+  HistoryTurn,
+  QuotedFactors,
+  QuotedMessage,
+} from '../conversation-types.js';
 import type { Entities } from '../understand/types.js';
 import type { AttachedFile } from './attached-file.js';
 
@@ -141,5 +146,7 @@ export interface Engine {
     pageSize: number,
     /** The conversation's person, so later pages carry the same example premiums. */
     entities?: Entities,
+    /** The factors the answer quoted each product with (a budget's sum insured): later pages keep them. */
+    quoted?: Readonly<Record<string, QuotedFactors>>,
   ): { items: ProductCard[]; pages: ProductPages };
 }

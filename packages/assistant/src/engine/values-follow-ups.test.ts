@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractEntities } from '../understand/index.js';
 import { formatAmount, formatMoney } from './format.js';
+import { PRODUCT_PAGE_SIZE, productPage } from './tools/product-card.js';
 import { payoutStartAges } from './tools/find-products.js';
 import { type Collected, Conversation, kb, product } from './test-support.js';
 
@@ -325,6 +326,26 @@ describe('what a budget buys', () => {
     }
     const sums = cards.map((c) => c.sumInsured ?? 0);
     expect(sums).toEqual([...sums].sort((a, b) => b - a));
+  });
+
+  it('the next page of that list keeps each product at the sum the answer quoted it with', async () => {
+    const talk = new Conversation();
+    const r = await talk.say('给我老公买个定寿，他38，预算3000一年');
+    const all = r.of('products')[0]?.allCodes ?? [];
+    expect(all.length).toBeGreaterThan(PRODUCT_PAGE_SIZE);
+    const next = productPage(
+      kb,
+      all,
+      2,
+      PRODUCT_PAGE_SIZE,
+      talk.context.entities,
+      talk.context.quotedFactors,
+    );
+    expect(next.items.length).toBeGreaterThan(0);
+    for (const card of next.items) {
+      expect(card.sumInsured).toBe(talk.context.quotedFactors?.[card.code]?.sumInsured);
+      expect(card.annualPremium).toBeLessThanOrEqual(3000);
+    }
   });
 
   it('保额能到多少 after a list for a budget: the largest sum each locked product takes within it', async () => {

@@ -204,7 +204,7 @@ export function createModelEngine(options: ModelEngineOptions): Engine {
       }
       return answerWithModel(request, chosen);
     },
-    productPage: (allCodes, page, pageSize, entities) =>
-      builtin.productPage(allCodes, page, pageSize, entities),
+    productPage: (allCodes, page, pageSize, entities, quoted) =>
+      builtin.productPage(allCodes, page, pageSize, entities, quoted),
   };
 }

@@ -140,6 +140,7 @@ export function historyService(deps: { db: Db; engines: EngineChoice }) {
         body.currPage,
         body.pageSize,
         context.entities,
+        context.quotedFactors,
       );
       return { result: page.items, prodcut_pages: page.pages };
     },

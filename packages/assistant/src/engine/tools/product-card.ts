@@ -2,7 +2,7 @@ import type { Product, ProductCard, ProductPages } from '@broker/contract';
 import { summarize } from '@broker/insurance';
 import type { Entities } from '../../understand/types.js';
 import { formatMoney } from '../format.js';
-import type { KnowledgeBase } from '../types.js';
+import type { KnowledgeBase, QuotedFactors } from '../types.js';
 import { exampleQuote, personKnown, type ExampleQuote } from './example-quote.js';
 
 /** The one-line reason on a card: only what was checked or computed ('30岁可投 · 保额50万元 · 年交3,260.50元'). */
@@ -29,13 +29,19 @@ export function cardReason(product: Product, entities: Entities, example: Exampl
 }
 
 /** A product as a list card; with a known person (age stated), its example premium and why it fits. */
-export function productCard(kb: KnowledgeBase, code: string, entities?: Entities): ProductCard | undefined {
+export function productCard(
+  kb: KnowledgeBase,
+  code: string,
+  entities?: Entities,
+  quoted?: QuotedFactors,
+): ProductCard | undefined {
   const product = kb.productsByCode.get(code);
   const company = product && kb.companiesByCode.get(product.companyCode);
   if (!product || !company) return undefined;
   const card: ProductCard = { ...summarize(product, company) };
   if (!personKnown(entities)) return card;
-  const example = exampleQuote(product, entities);
+  // What the answer quoted this product with (a budget's largest sum insured) over the person's defaults.
+  const example = exampleQuote(product, { ...entities, ...quoted });
   const reason = cardReason(product, entities, example);
   if (reason) card.reason = reason;
   if (example) {
@@ -55,6 +61,7 @@ export function productPage(
   page: number,
   pageSize: number = PRODUCT_PAGE_SIZE,
   entities?: Entities,
+  quoted?: Readonly<Record<string, QuotedFactors>>,
 ): { items: ProductCard[]; pages: ProductPages } {
   const size = Math.max(1, Math.floor(pageSize));
   const codes = allCodes.filter((c) => kb.productsByCode.has(c));
@@ -62,7 +69,7 @@ export function productPage(
   const currPage = Math.max(1, Math.floor(page));
   const items = codes
     .slice((currPage - 1) * size, currPage * size)
-    .map((c) => productCard(kb, c, entities))
+    .map((c) => productCard(kb, c, entities, quoted?.[c]))
     .filter((c): c is ProductCard => c !== undefined);
   return { items, pages: { pageSize: size, totalPages, totalNum: codes.length, currPage } };
 }
