@@ -446,3 +446,17 @@ describe('whom the cover is for, without an age', () => {
     expect(r.text).toContain('定期重疾');
   });
 });
+
+describe('claims and beneficiaries in everyday words', () => {
+  it('重疾确诊了先找谁: reporting the claim first, not a hand-off to customer service', async () => {
+    const r = await new Conversation().say('重疾确诊了先找谁');
+    expect(r.flags.showCustomerService).toBeUndefined();
+    expect(r.text).toContain('报案');
+  });
+
+  it('保单受益人能写多个吗: several beneficiaries may be named (第四十条), not the employer rule', async () => {
+    const r = await new Conversation().say('保单受益人能写多个吗');
+    expect(r.text).toContain('第四十条');
+    expect(r.text).not.toMatch(/^不能/m);
+  });
+});

@@ -62,6 +62,8 @@ export function overrideAct(
     return sure('policy_service');
   if (shape.WAYS_ASKED.test(norm) && strong.length === 0 && !shape.KNOWLEDGE_ACTS.has(intent))
     return sure('faq');
+  if (shape.CLAIM_FIRST_STEP.test(norm) && strong.length === 0 && !/客服|人工|热线|电话/.test(norm))
+    return sure('claims');
   if (
     (shape.PREMIUM_AFTER_CLAIM.test(norm) || shape.EXCLUSIONS_ASKED.test(norm)) &&
     strong.length === 0 &&

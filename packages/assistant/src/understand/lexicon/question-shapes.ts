@@ -39,6 +39,9 @@ export const WAYS_ASKED =
 /** What a kind of cover does not pay for ('重疾险不赔的情况有哪些'): its exclusions, not products to list. */
 export const EXCLUSIONS_ASKED =
   /不赔的(?:情况|情形|原因|病|疾病)|(?:哪些|什么)(?:情况|情形)?(?:下)?(?:不赔|不保|拒赔)|免责(?:条款|情形|情况)?(?:有哪些|是什么|包括)|责任免除(?:有哪些|是什么|包括)/;
+/** The first step after an event ('重疾确诊了先找谁', '出险了第一步做什么'): reporting the claim. */
+export const CLAIM_FIRST_STEP =
+  /(?:确诊|出险|住院|出事|出了事|发生事故|受伤|骨折|去世|身故)了?[^，。？]{0,4}(?:先|首先|第一步)?(?:找谁|联系谁|该做什么|先做什么|第一步做什么|第一步|要做什么)/;
 /** Premiums after a claim ('重疾确诊后还要交保费吗'): how the contract goes on, not a price. */
 export const PREMIUM_AFTER_CLAIM =
   /(?:确诊|出险|理赔|赔付|赔了|得了)[^，。？]{0,8}(?:后|以后|之后)[^，。？]{0,6}(?:还要|还需要|还得|要不要|需不需要|继续|还用)交/;
