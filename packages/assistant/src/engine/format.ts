@@ -11,7 +11,9 @@ export function formatMoney(amount: number): string {
 /** Sums insured and budgets: '50万元', '5000元', '12,345元'. */
 export function formatAmount(amount: number): string {
   if (amount >= 10_000 && amount % 1000 === 0) return formatYuan(amount);
-  return `${Math.round(amount * 100) / 100}元`;
+  // Five digits and more are grouped ('19,900元', '454,380元'), as premiums are; '5000元' reads as is.
+  const rounded = Math.round(amount * 100) / 100;
+  return `${rounded >= 10_000 ? rounded.toLocaleString('en-US', { maximumFractionDigits: 2 }) : rounded}元`;
 }
 
 /** Passages cited are trimmed to their start: the source list carries the whole paragraph. */

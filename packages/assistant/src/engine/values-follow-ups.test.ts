@@ -120,7 +120,7 @@ describe('a person described with no kind of cover named', () => {
 
   it('holds the plan to the 双十 premium it quotes from the income', async () => {
     const r = await new Conversation().say('女，41岁，离异带一个8岁女儿，月薪1万2，怎么买保险');
-    expect(r.text).toContain('约14400元');
+    expect(r.text).toContain('约14,400元');
     const total = /以上合计年交约([\d,]+(?:\.\d+)?)元/.exec(r.text)?.[1];
     expect(Number(total?.replace(/,/g, ''))).toBeLessThanOrEqual(14_400);
     expect(r.text).toContain('孩子（8岁女性）');
@@ -356,6 +356,25 @@ describe('what a budget buys', () => {
     expect(lines.length).toBeGreaterThan(0);
     for (const m of r.text.matchAll(/年交保费：\*\*([\d,.]+)元/g))
       expect(Number(m[1]?.replace(/,/g, ''))).toBeLessThanOrEqual(10_000);
+  });
+});
+
+describe('a bill asked of a kind of cover', () => {
+  it('意外骨折住院花了2万，意外险能报多少: each accident product’s accident medical cover worked out, the most first', async () => {
+    const bill = 20_000;
+    const expected = kb.products
+      .filter((p) => p.onSale && p.type === 'accident' && p.benefits.accidentMedicalLimit !== undefined)
+      .map((p) => {
+        const b = p.benefits;
+        const base = Math.max(0, bill - (b.deductible ?? 0));
+        return { p, pay: Math.min(base * (b.reimbursementWithSocial ?? 0), b.accidentMedicalLimit ?? 0) };
+      })
+      .sort((a, b) => b.pay - a.pay || a.p.code.localeCompare(b.p.code));
+    const r = await new Conversation().say('意外骨折住院花了2万，意外险能报多少');
+    expect(r.text).toContain(`在售的${expected.length}款意外险`);
+    for (const { p, pay } of expected.slice(0, 5))
+      expect(r.text).toContain(`**${p.name}**：约${formatAmount(Math.round(pay))}`);
+    expect(r.of('products')[0]?.allCodes).toEqual(expected.map((x) => x.p.code));
   });
 });
 

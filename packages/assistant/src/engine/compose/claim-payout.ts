@@ -3,24 +3,96 @@ import { formatAmount, formatPercent } from '../format.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
 import { targetProducts } from './targets.js';
 
-/** A medical product with the terms a payout is computed from. */
+/**
+ * A product with the terms a bill's payout is computed from: a medical product (annual deductible and
+ * limit), or an accident product's accident medical cover (its deductible and limit).
+ */
 function payoutTerms(p: Product | undefined) {
   const b = p?.benefits;
-  if (!p || p.type !== 'medical' || b?.deductible === undefined) return undefined;
-  return {
-    deductible: b.deductible,
-    withSocial: b.reimbursementWithSocial,
-    withoutSocial: b.reimbursementWithoutSocial,
-    limit: b.annualLimit,
-  };
+  if (!p || b?.deductible === undefined) return undefined;
+  if (p.type === 'medical')
+    return {
+      deductible: b.deductible,
+      withSocial: b.reimbursementWithSocial,
+      withoutSocial: b.reimbursementWithoutSocial,
+      limit: b.annualLimit,
+      deductibleLabel: '年免赔额',
+      limitLabel: '年度保额上限',
+    };
+  if (p.type === 'accident' && b.accidentMedicalLimit !== undefined)
+    return {
+      deductible: b.deductible,
+      withSocial: b.reimbursementWithSocial,
+      withoutSocial: b.reimbursementWithoutSocial,
+      limit: b.accidentMedicalLimit,
+      deductibleLabel: '意外医疗免赔额',
+      limitLabel: '意外医疗保额上限',
+    };
+  return undefined;
 }
 
-/** The medical product a bill question is about: the one named or locked, if it is medical. */
+/** The product a bill question is about: the one named or locked, if its payout can be computed. */
 export function claimProduct(input: ComposeInput): Product | undefined {
   if (input.understanding.entities.bill === undefined) return undefined;
   const [code] = targetProducts(input);
   const product = code ? input.kb.productsByCode.get(code) : undefined;
   return payoutTerms(product) ? product : undefined;
+}
+
+/** Products shown for a bill asked of a type ('意外骨折花了2万，意外险能报多少'). */
+const TYPE_PAYOUTS_SHOWN = 5;
+
+/**
+ * A bill asked of a kind of cover with no product named: what each on-sale product of the type would
+ * pay back on it (settled with social insurance), worked out from its terms as for one product, the most
+ * first. An accident named wins over the medical words ('住院') that come with it.
+ */
+export function composeTypePayouts(input: ComposeInput): AnswerBuilder | undefined {
+  const { kb, understanding: u } = input;
+  const bill = u.entities.bill;
+  const named = u.namedTypes ?? (u.entities.productType ? [u.entities.productType] : []);
+  const type = named.includes('accident') ? 'accident' : named.includes('medical') ? 'medical' : undefined;
+  if (bill === undefined || !type || targetProducts(input).length > 0) return undefined;
+  const reimbursed = Math.min(u.entities.reimbursed ?? 0, bill);
+  const rows = kb.products
+    .filter((p) => p.onSale && p.type === type)
+    .flatMap((p) => {
+      const terms = payoutTerms(p);
+      if (!terms || terms.withSocial === undefined) return [];
+      const deductible = socialOffsetsDeductible(p)
+        ? Math.max(0, terms.deductible - reimbursed)
+        : terms.deductible;
+      const base = Math.max(0, bill - reimbursed - deductible);
+      return [{ p, terms, pay: Math.min(base * terms.withSocial, terms.limit ?? Infinity) }];
+    })
+    .sort((a, b) => b.pay - a.pay || a.p.code.localeCompare(b.p.code));
+  if (rows.length === 0) return undefined;
+  const what = type === 'accident' ? '意外险的意外医疗' : '医疗险';
+  const spent =
+    reimbursed > 0
+      ? `花费${formatAmount(bill)}、社保已报${formatAmount(reimbursed)}`
+      : `花费${formatAmount(bill)}`;
+  const answer = new AnswerBuilder(input).query();
+  answer.text(
+    `按产品库中在售的${rows.length}款${what}的条款试算（${spent}，以社保身份结算）：`,
+    '',
+    ...rows
+      .slice(0, TYPE_PAYOUTS_SHOWN)
+      .map(
+        ({ p, terms, pay }) =>
+          `- **${p.name}**：约${formatAmount(Math.round(pay))}（${terms.deductibleLabel}${formatAmount(terms.deductible)}，报销${formatPercent(terms.withSocial ?? 0)}，${terms.limitLabel}${formatAmount(terms.limit ?? 0)}）`,
+      ),
+    '',
+    type === 'accident'
+      ? '意外医疗只报意外伤害导致的合理且必要的医疗费用；构成伤残的，另按伤残等级给付意外伤残保险金。实际赔付以保险公司审核为准。'
+      : '这里把这笔费用当作属于保险责任的住院费用；实际赔付以保险公司审核的合理且必要的医疗费用为准。',
+  );
+  answer.productList(
+    rows.map((r) => r.p.code),
+    u.entities,
+  );
+  answer.endTips = '说出客户买的产品，可以按它的条款逐步计算';
+  return answer;
 }
 
 /**
@@ -80,7 +152,7 @@ export function composeClaimPayout(input: ComposeInput, product: Product): Answe
           : '，社保已报部分不可抵扣'
         : '';
     answer.text(
-      `- 年免赔额${formatAmount(terms.deductible)}${offsetNote}：${formatAmount(outOfPocket)} − ${formatAmount(deductible)} = ${formatAmount(base)}`,
+      `- ${terms.deductibleLabel}${formatAmount(terms.deductible)}${offsetNote}：${formatAmount(outOfPocket)} − ${formatAmount(deductible)} = ${formatAmount(base)}`,
     );
     ratioLines(answer, base, terms, social, noSocial);
   }
@@ -111,5 +183,5 @@ function ratioLines(
     answer.text(
       `- 未以社保身份结算报销${formatPercent(terms.withoutSocial)}：${formatAmount(base)} × ${formatPercent(terms.withoutSocial)} = ${formatAmount(noSocial)}`,
     );
-  if (terms.limit !== undefined) answer.text(`- 年度保额上限${formatAmount(terms.limit)}`);
+  if (terms.limit !== undefined) answer.text(`- ${terms.limitLabel}${formatAmount(terms.limit)}`);
 }

@@ -6,7 +6,7 @@ import { composeBrochure, composeCustomerService, composeUnlock, composeVehicle 
 import { composeChitchat, composeFaq, composeOutOfScope } from './knowledge.js';
 import { composeCatalogueList } from './catalogue-list.js';
 import { composeClarify } from './clarify.js';
-import { claimProduct, composeClaimPayout } from './claim-payout.js';
+import { claimProduct, composeClaimPayout, composeTypePayouts } from './claim-payout.js';
 import { composeBenefitPayout } from './benefit-payout.js';
 import { composeFamilyPlan } from './family-plan.js';
 import { composeWithFiles } from './files.js';
@@ -66,6 +66,11 @@ function compose(input: ComposeInput): AnswerBuilder {
     ? claimProduct(input)
     : undefined;
   if (billed) return composeClaimPayout(input, billed);
+  // '意外骨折住院花了2万，意外险能报多少': each product of the type, worked out the same way.
+  const byType = ['claims', 'faq', 'price_by_type', 'selection'].includes(u.intent)
+    ? composeTypePayouts(input)
+    : undefined;
+  if (byType) return byType;
   // '买了恒佑50万，得了轻症能赔多少': the benefit's share of the sum insured, worked out.
   const paid = ['claims', 'product_query', 'premium'].includes(u.intent)
     ? composeBenefitPayout(input)
