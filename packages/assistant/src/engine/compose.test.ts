@@ -3,7 +3,7 @@ import { BAND_LABELS, commission, extractConditions, judge, quote } from '@broke
 import { TOOL_SCREENS, type ToolScreens } from '@broker/contract';
 import { formatMoney } from './format.js';
 import { AXB_DISCLAIMER } from './compose/index.js';
-import { ask, kb, mention, product, understanding } from './test-support.js';
+import { ask, Conversation, kb, mention, product, understanding } from './test-support.js';
 
 describe('selection', () => {
   it('lists products that admit the person, with premiums equal to quote(), and a query line', async () => {
@@ -205,6 +205,13 @@ describe('hand-offs and flags, where the tool screens exist', () => {
     const r = await ask(u, { screens });
     expect(r.text).toContain('核保规则表中没有找到「癫痫」');
     expect(r.text).not.toMatch(/标准体|除外承保|加费承保|拒保：/);
+  });
+
+  it('a condition judged by its measured value (BMI 30 for 肥胖) is not also said to have no row', async () => {
+    const r = await new Conversation().say('客户BMI 30超重影响投保吗');
+    expect(r.text).toContain('BMI 30');
+    expect(r.text).toMatch(/加费承保|标准体|转人工核保/);
+    expect(r.text).not.toContain('核保规则表中没有找到');
   });
 
   it('a condition named without values gets the rule table band by band, not "no row"', async () => {

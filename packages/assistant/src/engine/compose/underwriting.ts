@@ -116,19 +116,23 @@ export function composeUnderwriting(
   const guide = kb.underwritingRules
     ? bandGuide(u.entities.conditions ?? [], found, kinds, kb.underwritingRules)
     : { explained: [], lines: [] };
-  // Named conditions the reader knows but the rule table has no row for ('抑郁症', '癫痫').
+  const products = productsAsked(input);
+  const judged =
+    found.length > 0 ? verdictLines(found, kinds, kb.underwritingRules ?? [], products) : undefined;
+  // Named conditions the reader knows but the rule table has no row for ('抑郁症', '癫痫') — not one a
+  // measured value was judged as ('BMI 30' is the row for 肥胖).
   const uncovered = kb.underwritingRules
     ? (u.entities.conditions ?? []).filter(
         (c) =>
           extractConditions(c).length === 0 &&
           !found.some((f) => f.summary.includes(c)) &&
+          !judged?.lines.some((l) => l.includes(c)) &&
           !guide.explained.includes(c),
       )
     : [];
 
-  if (found.length > 0) {
-    const products = productsAsked(input);
-    const { lines, materials } = verdictLines(found, kinds, kb.underwritingRules ?? [], products);
+  if (judged) {
+    const { lines, materials } = judged;
     const basis = products.length > 0 ? '按产品的健康告知和核保规则表' : '按核保规则表';
     answer.text(`${basis}的预判（${found.map((c) => c.summary).join('、')}）：`, ...lines);
     if (materials.length > 0) answer.text(`可以补充：${materials.join('、')}。`);
