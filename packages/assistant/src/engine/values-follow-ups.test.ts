@@ -559,3 +559,28 @@ describe('a product fact asked about a kind of cover', () => {
     expect(r.text).toContain('全残');
   });
 });
+
+describe('positions in the list on screen', () => {
+  it('第一款和第三款对比一下 compares those two, not the whole page; 哪个便宜 then prices both on one basis', async () => {
+    const talk = new Conversation();
+    const listed = (await talk.say('35岁男推荐重疾')).of('products')[0]?.items.map((c) => c.code) ?? [];
+    expect(listed.length).toBeGreaterThanOrEqual(3);
+    const compared = await talk.say('第一款和第三款对比一下');
+    expect(talk.context.lockedProducts).toEqual([listed[0], listed[2]]);
+    expect(compared.text).not.toContain(product(listed[1] ?? '').name);
+    const cheaper = await talk.say('哪个便宜');
+    expect(cheaper.text).toMatch(/便宜，每年比.+少[\d,.]+元|保费相同/);
+    expect(cheaper.text).toContain('按35岁男性');
+  });
+
+  it('那第二款呢 after a fact of the first asks the same fact of the second', async () => {
+    const talk = new Conversation();
+    const listed =
+      (await talk.say('增额终身寿推荐，40岁男，每年5万交10年')).of('products')[0]?.items.map((c) => c.code) ??
+      [];
+    await talk.say('第一款第20年现金价值多少');
+    const r = await talk.say('那第二款呢');
+    expect(r.text).toContain(`**${product(listed[1] ?? '').name}**`);
+    expect(r.text).toMatch(/第20保单年度末（60岁）：现金价值[\d,.]+元/);
+  });
+});

@@ -243,6 +243,16 @@ export function overrideAct(
     ['selection', 'catalogue_list', 'price_by_type', 'product_query'].includes(intent)
   )
     return sure('faq');
+  // '哪个便宜' over the products just compared or listed: which costs less, priced on one basis.
+  if (
+    own.ranking?.field === 'premium' &&
+    /哪(?:个|款|一款|一个)|谁/.test(norm) &&
+    strong.length === 0 &&
+    namedTypes.length === 0 &&
+    context.lockedProducts.length >= 2 &&
+    ['premium', 'product_query', 'compare', 'faq'].includes(intent)
+  )
+    return sure('compare');
   // '最便宜的定期寿险是哪款，30岁男100万', '定寿多少钱一年': a price asked of a type, no product named —
   // the type's products priced and ranked, not a product to be found.
   if (

@@ -10,6 +10,8 @@ export interface References {
   ordinal?: number;
   /** The text of the ordinal ('第二个'), so a reply made of it alone can be recognised. */
   ordinalText?: string;
+  /** Several positions named ('第一款和第三款'): each, in the order said; absent for one or none. */
+  ordinals?: number[];
   /** 'the first N' of a list ('前两款', '前3个'): how many, 2–5. */
   firstN?: number;
   /** The singular pointing word as written ('这款', '它'), for a choose card's question. */
@@ -28,6 +30,12 @@ const FIRST_N = /前\s*([两二三四五2-5])\s*(?:款|个|种|项|名|家)(?!�
 const LAST = /最后(?:一个|一款|那个|那款|这个|这款)|后者/;
 const FIRST_OF_TWO = /前者/;
 
+/** '二', '两', '3' → 2, 2, 3; undefined for anything below 1. */
+function ordinalNumber(digits: string): number | undefined {
+  const n = /^\d+$/.test(digits) ? Number(digits) : parseChineseNumber(digits.replace('两', '二'));
+  return n !== undefined && n >= 1 ? n : undefined;
+}
+
 export function readReferences(text: string): References {
   // '其它' is 'other', not 'it'.
   const t = text.replaceAll('其它', '其他');
@@ -39,11 +47,16 @@ export function readReferences(text: string): References {
     refs.firstN = /\d/.test(firstN) ? Number(firstN) : (parseChineseNumber(firstN.replace('两', '二')) ?? 2);
     refs.plural = true;
   }
+  const positions = [...t.matchAll(new RegExp(ORDINAL.source, 'g'))].flatMap((m) => {
+    const n = ordinalNumber(m[1] ?? m[2] ?? '');
+    return n === undefined ? [] : [n];
+  });
+  if (new Set(positions).size >= 2) refs.ordinals = [...new Set(positions)];
   const ordinal = ORDINAL.exec(t);
   const digits = ordinal?.[1] ?? ordinal?.[2];
   if (ordinal && digits) {
-    const n = /^\d+$/.test(digits) ? Number(digits) : parseChineseNumber(digits.replace('两', '二'));
-    if (n !== undefined && n >= 1) {
+    const n = ordinalNumber(digits);
+    if (n !== undefined) {
       refs.ordinal = n;
       refs.ordinalText = ordinal[0];
     }

@@ -215,6 +215,13 @@ export function createUnderstander(kb: {
       // match is a suggestion, never the product answered about.
       if (intent === 'faq') intent = 'product_query';
       products = products.filter((m) => !unknown.near.includes(m.code));
+    } else if (refs.ordinals && listed.length > 0 && products.length === 0) {
+      // '第一款和第三款对比一下': each product picked from the list, in the order said.
+      products = refs.ordinals.flatMap((n) => {
+        const code = pickOrdinal(listed, n);
+        return code ? [{ code, text: `第${n}款`, score: 1 }] : [];
+      });
+      refersToLocked = products.length > 0;
     } else if (refs.firstN !== undefined && listed.length > 0 && products.length === 0) {
       products = listed
         .slice(0, refs.firstN)
@@ -230,15 +237,23 @@ export function createUnderstander(kb: {
 
     // '第二款呢', '那第一个怎么样' after a side question: the product picked from the list, priced for the
     // person in play (a budget then gives its sum insured), or its overview when nobody is described.
-    const bareOrdinal =
+    const onlyOrdinal =
       refersToLocked &&
       refs.ordinal !== undefined &&
-      !PRODUCT_INTENTS.has(intent) &&
       strong.length === 0 &&
       norm
         .replace(refs.ordinalText ?? '', '')
         .replace(/[那呢吧吗嘛的呀啊怎么样如何看看说说?？。!！,，\s]/g, '').length === 0;
-    if (bareOrdinal) {
+    // After a fact of one product ('第一款第20年现金价值多少'), '那第二款呢' asks the same of the other.
+    const factBefore =
+      context.lastIntent === 'product_query' &&
+      context.lastTopic !== undefined &&
+      context.lastTopic !== 'overview';
+    if (onlyOrdinal && factBefore) {
+      intent = 'product_query';
+      topicFromContext = context.lastTopic;
+      confidence = 0.8;
+    } else if (onlyOrdinal && !PRODUCT_INTENTS.has(intent)) {
       intent = mergeEntities(context.entities, own).age !== undefined ? 'premium' : 'product_query';
       confidence = 0.8;
     }
