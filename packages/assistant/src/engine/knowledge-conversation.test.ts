@@ -460,3 +460,18 @@ describe('claims and beneficiaries in everyday words', () => {
     expect(r.text).not.toMatch(/^不能/m);
   });
 });
+
+describe('a product’s cover asked in everyday words', () => {
+  it('e享百万能报销外购药吗: the verdict from the product’s own description (院外特药), not its overview alone', async () => {
+    const eXiang = kb.products.find((p) => p.name.includes('e享百万') && p.onSale);
+    const says = JSON.stringify(eXiang).match(/院外|特药|外购药/) !== null;
+    const r = await new Conversation().say('e享百万能报销外购药吗');
+    expect(r.text).toContain(says ? '含特药：是' : '含特药');
+  });
+
+  it('恒佑有没有投保人豁免: the insured’s waiver is stated, the policyholder’s is said to be not, and no exclusion is shown', async () => {
+    const r = await new Conversation().say('恒佑有没有投保人豁免');
+    expect(r.text).toContain('投保人豁免：产品资料未载明');
+    expect(r.text).not.toContain('故意杀害');
+  });
+});

@@ -116,6 +116,9 @@ function statedEntities(input: ComposeInput, product: Product): Entities {
   return extractEntities(text, input.request.today ? { today: input.request.today } : {});
 }
 
+/** The policyholder's waiver asked for by name ('有没有投保人豁免'). */
+const POLICYHOLDER_WAIVER = /投保人(?:保费)?豁免|豁免投保人/;
+
 /** A case put to the product's rule ('等待期内得了轻症怎么办', '宽限期内出险赔不赔'). */
 const SCENARIO_ASKED = /怎么办|会怎样|会怎么样|怎么处理|能赔吗|赔不赔|能不能赔|还赔吗|还有效吗|算不算/;
 
@@ -178,6 +181,13 @@ export function composeProductQuery(input: ComposeInput): AnswerBuilder {
     for (const f of all.flatMap((x) => focused(askedFirst(x.facts, u.text), u.text)))
       answer.text(`- ${f.label}：${f.value}`);
     if (topics.includes('cash_value')) cashValueLines(answer, input, product);
+    // '有没有投保人豁免': the waiver the data states is the insured's; the policyholder's is not stated.
+    if (
+      topics.includes('waiver') &&
+      POLICYHOLDER_WAIVER.test(u.text) &&
+      !JSON.stringify(product).includes('投保人豁免')
+    )
+      answer.text('- 投保人豁免：产品资料未载明（以上为被保险人本人确诊后的豁免），以条款或保险公司答复为准');
     const rules = [...new Set(all.flatMap((x) => x.constraints))].filter((r) => !direct.includes(r));
     if (rules.length > 0) answer.text(`- 投保规则：${rules.join('；')}`);
     // Words of the question that nothing shown answers ('原位癌'): the clauses may.

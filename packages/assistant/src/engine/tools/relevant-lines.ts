@@ -89,10 +89,12 @@ export function relevantLines(
   const nameGrams = bigrams([p.name, ...p.aliases].join(' '));
   for (const gram of nameGrams) wanted.delete(gram);
   if (wanted.size === 0) return [];
-  // Who may buy is never answered by what is excluded ('投保人对被保险人的故意伤害' shares 保人 only).
-  const aboutWho = /什么人|哪些人|适合|人群|谁/.test(asked);
+  // What is excluded answers only a question about what is not paid: '有没有投保人豁免' shares 投保人
+  // with '投保人对被保险人的故意伤害', and '谁能买' shares 保人.
+  const aboutExclusions =
+    /不赔|不保|免责|责任免除|除外|拒赔|故意|自杀|自伤|酒驾|醉酒|毒品|犯罪|战争|艾滋|遗传|先天/.test(asked);
   const scored = productLines(p)
-    .filter((line) => !(aboutWho && line.startsWith('责任免除')))
+    .filter((line) => aboutExclusions || !line.startsWith('责任免除'))
     .map((line, order) => ({ line, order, score: [...bigrams(line)].filter((g) => wanted.has(g)).length }))
     .filter((l) => l.score > 0)
     .sort((a, b) => b.score - a.score || a.order - b.order);

@@ -27,7 +27,7 @@ export const CONSTRAINT_WORDS: readonly { pattern: string; tag: string }[] = [
   { pattern: '单次(?:赔|赔付)|赔一次就(?:行|够)', tag: 'single_payout' },
   { pattern: '癌症(?:二次|多次)赔|癌症额外赔', tag: 'cancer_repeat_payout' },
   { pattern: '(?:有|带|含|要)(?:保费)?豁免', tag: 'premium_waiver' },
-  { pattern: '(?:有|带|含|要)特药|特药(?:责任|保障)', tag: 'special_drugs' },
+  { pattern: '(?:有|带|含|要|报|保)特药|特药(?:责任|保障)|外购药|院外(?:特)?药', tag: 'special_drugs' },
   { pattern: '(?:有|带|含|要)(?:住院)?(?:垫付|直付)', tag: 'direct_billing' },
   { pattern: '质子重离子', tag: 'proton_therapy' },
   { pattern: '(?:可以|能|支持)(?:按)?月领|按月领', tag: 'monthly_payout' },
