@@ -19,6 +19,17 @@ describe('bad input gets a sensible answer or a clear request, never an invented
     expect(amounts(r.text)).toEqual([]);
   });
 
+  it('says so when a short question is one word typed over and over', async () => {
+    const r = await new Conversation().say('保险保险保险保险保险');
+    expect(r.text).toContain('重复');
+  });
+
+  it('asks what to look at when a new chat says only "look at this" (there is nothing to let go of)', async () => {
+    const r = await new Conversation().say('帮我看看这个');
+    expect(r.flags.action).toBeUndefined();
+    expect(r.text).toContain('具体');
+  });
+
   it('reads mixed English, traditional characters and mistyped names', async () => {
     const waiting = kb.productsByCode.get('QYRS-CI02')?.waitingPeriodDays;
     for (const question of ['what is the waiting period of 安佑', '啟元安佑等待期多久', '安佑等侍期多久']) {

@@ -253,6 +253,13 @@ describe('extractEntities', () => {
     expect(extractEntities('50万一年交多少', { today }).budget).toBeUndefined();
   });
 
+  it.each(['我和我老婆都35岁', '客户和他老婆都35岁'])('gives both people of %s the age said with 都', (q) => {
+    expect(extractEntities(q, { today }).persons?.map((p) => [p.relation, p.age])).toEqual([
+      ['self', 35],
+      ['spouse', 35],
+    ]);
+  });
+
   it('reads occupation and pregnancy', () => {
     expect(extractEntities('搞装修的，40岁男', { today })).toMatchObject({ occupationClass: 4, age: 40 });
     expect(extractEntities('快递员能买意外险吗', { today }).occupationClass).toBe(4);

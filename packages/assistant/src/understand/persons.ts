@@ -84,7 +84,7 @@ const SELF_NOUNS: ReadonlySet<string> = new Set([
  * ('客户年收入30万，两个孩子' plans for the customer too, not the children alone).
  */
 const SELF =
-  /本人|自己|我(?=[和跟与,，]|今年|现在|是[男女]|[男女]|\d)|客户(?=今年|现在|\d|年收入|收入|月入|年薪|有房贷|房贷)/g;
+  /本人|自己|我(?=[和跟与,，]|今年|现在|是[男女]|[男女]|\d)|客户(?=[和跟与]|今年|现在|\d|年收入|收入|月入|年薪|有房贷|房贷)/g;
 /** A customer family written as genders and ages ('男37（吸烟）、女35、女儿7岁'). */
 const GENDER_AGE = /(?<![男女儿子孩宝])(男|女)(?:性|士|方|的)?\s*(?=\d{2}(?!\d))/g;
 /** Ages one after another in a segment naming several people ('俩孩子8岁和5岁'). */
@@ -207,7 +207,8 @@ export function extractPersons(text: string, today: Date): PersonEntity[] {
   for (let i = hits.length - 2; i >= 0; i--) {
     const between = normalized.slice(hits[i]?.index ?? 0, hits[i + 1]?.index ?? 0);
     const after = normalized.slice(hits[i + 1]?.index ?? 0, hits[i + 2]?.index ?? normalized.length);
-    if (ages[i] === undefined && /[和跟与及、]$/.test(between) && /都/.test(after)) ages[i] = ages[i + 1];
+    if (ages[i] === undefined && /[和跟与及、](?:我的?|他的?|她的?)?$/.test(between) && /都/.test(after))
+      ages[i] = ages[i + 1];
   }
   hits.forEach((hit, i) => {
     const end = hits[i + 1]?.index ?? normalized.length;

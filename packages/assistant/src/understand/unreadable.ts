@@ -9,5 +9,7 @@ export function unreadable(text: string): 'too_short' | 'repeated' | undefined {
   const c = content(text);
   if (c.length <= 1) return 'too_short';
   if (c.length >= 40 && new Set(c).size <= Math.max(4, c.length / 20)) return 'repeated';
+  // One word typed over and over ('保险保险保险保险'): nothing asked.
+  if (/^(.{1,4})\1{2,}$/u.test(c)) return 'repeated';
   return undefined;
 }

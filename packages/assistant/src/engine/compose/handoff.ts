@@ -1,4 +1,5 @@
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
+import { composeClarify } from './clarify.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
 import { exampleAsks, productName, targetProducts } from './targets.js';
 
@@ -90,6 +91,8 @@ export function composeCustomerService(input: ComposeInput): AnswerBuilder {
 }
 
 export function composeUnlock(input: ComposeInput): AnswerBuilder {
+  // Nothing is being discussed ('帮我看看这个' on a new chat): there is nothing to let go of, so ask.
+  if (input.request.context.lockedProducts.length === 0) return composeClarify(input, 'too_short');
   const answer = new AnswerBuilder(input);
   answer.flags({ action: 'unlock_product' });
   answer.lock([]);
