@@ -475,3 +475,11 @@ describe('a product’s cover asked in everyday words', () => {
     expect(r.text).not.toContain('故意杀害');
   });
 });
+
+describe('寿险 in a knowledge question', () => {
+  it('两份寿险都能赔吗: several policies of a paying-a-sum type may each pay, not the medical indemnity rule', async () => {
+    const r = await new Conversation().say('两份寿险都能赔吗');
+    expect(r.text).not.toContain('不能超额报销');
+    expect(r.text).toContain('多份');
+  });
+});

@@ -1,4 +1,4 @@
-import { PRODUCT_TYPE_LABELS, type SourceItem } from '@broker/contract';
+import { PRODUCT_TYPE_LABELS, type ProductType, type SourceItem } from '@broker/contract';
 import {
   articleDocId,
   articleRefs,
@@ -25,6 +25,7 @@ import {
 } from './knowledge-topics.js';
 import { LAW_ASKED, matchStatute } from '../../knowledge/statute-match.js';
 import { extractProductTypes } from '../../understand/product-type.js';
+import { asksLifeCover, LIFE_COVER_TYPES } from '../../understand/life-cover.js';
 import { defaultQuestions } from '../suggestions.js';
 import type { Intent, KnowledgeBase } from '../types.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
@@ -108,26 +109,33 @@ const RULE_ACTS: ReadonlySet<string> = new Set(['rule_law', 'claims', 'policy_se
 const CUSTOMER_OBJECTION =
   /客户(?:说|问|觉得|认为|嫌|担心|总说|老说)[^，。？]*[，,]?.*(?:怎么|如何)(?:回|说|应对|解释)/;
 
+/** The types an entry's question names, '寿险' alone counting as the life types ('重疾险、寿险'). */
+function typesIn(title: string): ProductType[] {
+  const types = extractProductTypes(title);
+  return asksLifeCover(title, [], 'selection') ? [...types, ...LIFE_COVER_TYPES] : types;
+}
+
 function searchFaq(input: ComposeInput): MatchHit[] {
   const { kb, understanding: u } = input;
   const categories =
     u.intent === 'sales_talk' && CUSTOMER_OBJECTION.test(u.text)
       ? ['异议处理']
       : (FAQ_CATEGORIES[u.intent] ?? []);
-  const named = u.namedTypes ?? [];
+  // '两份寿险都能赔吗': 寿险 alone is the life types, so an entry on 医疗险 is another type's.
+  const named = u.namedTypes ?? (asksLifeCover(u.text, [], 'selection') ? [...LIFE_COVER_TYPES] : []);
   // An entry is about the types its question names, and an entry on several types about those its answer
   // opens with ('同一个人可以买多份重疾险、寿险吗' answers for 意外身故伤残 too, in its first sentence).
   const enumeratesNamed = (doc: KnowledgeDoc) => {
     // Only an entry on several types at once ('重疾险、寿险、意外身故伤残等') covers more in its answer;
     // one on another single type mentions ours only to compare ('医疗险的等待期一般比重疾险短').
-    const inTitle = extractProductTypes(doc.title);
+    const inTitle = typesIn(doc.title);
     if (inTitle.some((t) => named.includes(t))) return false;
     const opening = openingSentence(doc.text);
     const listsSeveral = inTitle.length >= 2 || /、[^。，；]*等(?!待)/.test(opening);
     return listsSeveral && extractProductTypes(opening).some((t) => named.includes(t));
   };
   const notOtherType = (doc: KnowledgeDoc) => {
-    const types = extractProductTypes(doc.title);
+    const types = typesIn(doc.title);
     return types.length === 0 || types.some((t) => named.includes(t)) || enumeratesNamed(doc);
   };
   const frame = QUESTION_FRAMES.find((f) => f.test(u.text));
@@ -135,9 +143,7 @@ function searchFaq(input: ComposeInput): MatchHit[] {
     (categories.includes(category(doc)) ? CATEGORY_BONUS : 0) +
     (frame?.test(doc.title) && titleSubjectIn(doc.title, u.text) ? FRAME_BONUS : 0) +
     askedForFit(u.text, doc.title) -
-    (named.length > 0 &&
-    extractProductTypes(doc.title).some((t) => !named.includes(t)) &&
-    !enumeratesNamed(doc)
+    (named.length > 0 && typesIn(doc.title).some((t) => !named.includes(t)) && !enumeratesNamed(doc)
       ? OTHER_TYPE_PENALTY
       : 0);
   // More than are shown: one further down may be the only one on the question's topic (speakingOfTopicsFirst).
