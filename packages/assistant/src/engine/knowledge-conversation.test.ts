@@ -483,3 +483,11 @@ describe('寿险 in a knowledge question', () => {
     expect(r.text).toContain('多份');
   });
 });
+
+describe('an event before underwriting is decided', () => {
+  it('收了保费还没承保就出险: the interpretation’s rule (paid if insurable, else the premium back)', async () => {
+    const r = await new Conversation().say('客户交了保费，保险公司还没承保就出险了，赔吗');
+    expect(r.text).toContain('符合承保条件');
+    expect(r.text).toContain('第四条');
+  });
+});
