@@ -584,3 +584,26 @@ describe('positions in the list on screen', () => {
     expect(r.text).toMatch(/第20保单年度末（60岁）：现金价值[\d,.]+元/);
   });
 });
+
+describe('a payment term said', () => {
+  it('交30年的呢 after a term-life price list keeps only the products offering 30年交', async () => {
+    const talk = new Conversation();
+    await talk.say('35岁男买定寿100万');
+    const r = await talk.say('交30年的呢');
+    const codes = r.of('products')[0]?.allCodes ?? [];
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) expect(product(code).paymentTerms).toContain('30y');
+  });
+
+  it('增额终身寿交20年的 when none offers 20年交: says so and lists them by the terms they offer', async () => {
+    const offers = kb.products.some(
+      (p) => p.onSale && p.type === 'increasing_whole_life' && p.paymentTerms.includes('20y'),
+    );
+    // The demo catalogue's 增额终身寿 are paid over at most 10 years: the case this test is about.
+    expect(offers).toBe(false);
+    const r = await new Conversation().say('30岁增额终身寿交20年的推荐');
+    expect(r.text).toContain('都没有20年交的交费期');
+    expect(r.text).not.toContain('都不能投保');
+    expect(r.of('products')[0]?.allCodes.length).toBeGreaterThan(0);
+  });
+});

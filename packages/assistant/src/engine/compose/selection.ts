@@ -11,6 +11,7 @@ import { constraintText } from '../constraint-labels.js';
 import { exampleQuote, personKnown } from '../tools/example-quote.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import type { QuotedFactors } from '../types.js';
+import { paymentTermLabel } from '@broker/insurance';
 import { formatAmount, formatMoney } from '../format.js';
 import { AnswerBuilder, NO_SOCIAL_INSURANCE, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
 import { personText } from './person-text.js';
@@ -57,6 +58,16 @@ export function composeSelection(input: ComposeInput): AnswerBuilder {
   const typeText = types.length > 0 ? types.map((t) => PRODUCT_TYPE_LABELS[t]).join('、') : '保险产品';
   const who = personText(input.understanding.entities);
 
+  // '增额寿交20年的': none of the type offers that payment term, though some take the person — the list
+  // without the term, saying so, rather than another type or "none can insure them".
+  if (matches.length === 0 && candidates > 0 && e.paymentTerm !== undefined && e.paymentTerm !== 'single') {
+    const { paymentTerm, ...rest } = e;
+    const without = findProducts(kb, needFromEntities(rest, company?.code));
+    if (without.matches.length > 0)
+      return composeSelection({ ...input, understanding: { ...u, entities: rest } }).lead(
+        `在售的${typeText}都没有${paymentTermLabel(paymentTerm)}的交费期，下面按各产品可选的交费期列出：`,
+      );
+  }
   // No product of the type takes this person, but another type serves the same need ('给孩子存教育金':
   // the annuities are pensions from 18, 增额终身寿 takes a child): that list, labelled as the alternative.
   const alternative = types.length === 1 ? SAME_NEED[types[0] as ProductType] : undefined;

@@ -158,6 +158,10 @@ export function findProducts(kb: KnowledgeBase, need: ProductNeed): FindProducts
       (need.age !== undefined || need.forChild !== true || p.minAge <= CHILD_MAX_AGE) &&
       (need.gender === undefined || p.genders.includes(need.gender)) &&
       acceptsOccupation(p, need.occupationClass) &&
+      // '交30年的': only products that offer the payment term said (a single premium is a constraint).
+      (need.paymentTerm === undefined ||
+        need.paymentTerm === 'single' ||
+        p.paymentTerms.includes(need.paymentTerm)) &&
       (need.coverToAge === undefined || coverReach(p, need.age ?? 0) >= need.coverToAge) &&
       (need.payoutStartAge === undefined ||
         p.type !== 'annuity' ||
