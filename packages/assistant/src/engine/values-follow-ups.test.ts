@@ -607,3 +607,16 @@ describe('a payment term said', () => {
     expect(r.of('products')[0]?.allCodes.length).toBeGreaterThan(0);
   });
 });
+
+describe('a condition added that changes nothing', () => {
+  it('只要保住院的 after a medical list it leaves as it was says so, rather than repeating the list silently', async () => {
+    const talk = new Conversation();
+    const first = await talk.say('给老公买百万医疗，他40');
+    const r = await talk.say('只要保住院的');
+    const before = first.of('products')[0]?.allCodes ?? [];
+    const after = r.of('products')[0]?.allCodes ?? [];
+    // The demo catalogue's medical products an adult of 40 can buy are all inpatient: the case here.
+    expect(after).toEqual(before);
+    expect(r.text).toContain('按「只保住院」筛选后名单不变');
+  });
+});

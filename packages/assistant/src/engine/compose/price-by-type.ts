@@ -6,6 +6,7 @@ import { exampleQuote, largestSumWithin } from '../tools/example-quote.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
 import { ENOUGH_ASKED } from '../../understand/lexicon/question-shapes.js';
 import { personText } from './person-text.js';
+import { sameListNote } from './same-list.js';
 import { composeSelection } from './selection.js';
 
 const SHOWN = 5;
@@ -89,6 +90,11 @@ export function composePriceByType(input: ComposeInput): AnswerBuilder {
           : (a.annualPremium ?? 0) - (b.annualPremium ?? 0)),
   );
   const answer = new AnswerBuilder(input).query(company ? [company.shortName] : []);
+  const unchanged = sameListNote(
+    input,
+    priced.map((m) => m.code),
+  );
+  if (unchanged) answer.text(unchanged, '');
   const type = (need.types ?? [productType]).map((t) => PRODUCT_TYPE_LABELS[t]).join('、');
   const premiums = priced.map((m) => m.annualPremium ?? 0);
   const low = Math.min(...premiums);

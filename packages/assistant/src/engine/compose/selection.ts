@@ -15,6 +15,7 @@ import { paymentTermLabel } from '@broker/insurance';
 import { formatAmount, formatMoney } from '../format.js';
 import { AnswerBuilder, NO_SOCIAL_INSURANCE, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
 import { personText } from './person-text.js';
+import { sameListNote } from './same-list.js';
 import { afterReplaced, NAMED_IN_TEXT } from './regenerate.js';
 
 function matchLine(m: FoundProduct, company: string): string {
@@ -151,6 +152,13 @@ export function composeSelection(input: ComposeInput): AnswerBuilder {
     ? `换一批：除上次排在前面的${stepBack.map((m) => `「${m.name}」`).join('')}外，同样符合条件的还有：`
     : '排在前面的是：';
   if (u.lifeCover) answer.text(LIFE_COVER_KINDS, '');
+  const unchanged = fresh
+    ? undefined
+    : sameListNote(
+        input,
+        ordered.map((m) => m.code),
+      );
+  if (unchanged) answer.text(unchanged, '');
   // '没有社保，能买百万医疗吗': yes or no first, then the list that says so.
   if (CAN_BUY.test(u.text)) answer.text('可以。');
   if (types.includes('medical') && e.constraints?.includes('social_insurance_no'))
