@@ -148,3 +148,15 @@ describe('insurers selling a type', () => {
     for (const c of others) expect(r.text).not.toContain(c.name);
   });
 });
+
+describe('return of premium', () => {
+  it('有没有返还型的重疾: a refund on death is not a return of premiums; none states one, and the answer says so', async () => {
+    const returns = kb.products.filter(
+      (p) => p.onSale && p.type === 'critical_illness' && /满期|还本/.test(JSON.stringify(p.highlights)),
+    );
+    expect(returns).toEqual([]);
+    const r = await new Conversation().say('有没有返还型的重疾');
+    expect(r.text).toContain('没有产品的资料写明「返还型」');
+    expect(r.of('products')).toHaveLength(0);
+  });
+});

@@ -19,6 +19,8 @@ const DESCRIBED: Readonly<Record<string, RegExp>> = {
   no_medical_exam: /免体检/,
   cancer_repeat_payout: /(?:癌症|恶性肿瘤)[^。；，]{0,8}(?:二次|多次|再次|额外)/,
   monthly_payout: /按月领|每月领|月领/,
+  // Premiums returned at the end of the term ('返还型', '还本'), not a refund on death before a claim.
+  return_of_premium: /满期(?:返还|给付|金)|返还(?:全部)?(?:所交|已交)?保费(?![^。；，]{0,4}身故)|还本/,
 };
 const NEGATED = /(?:不含|不包括|不包含|不保|不赔|除外|不支持|无)$/;
 
