@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Conversation, kb } from './test-support.js';
+import { Conversation, kb, product } from './test-support.js';
 import { quote } from '@broker/insurance';
 import { occupationClassesOf } from './tools/occupation-classes.js';
 
@@ -158,5 +158,21 @@ describe('return of premium', () => {
     const r = await new Conversation().say('有没有返还型的重疾');
     expect(r.text).toContain('没有产品的资料写明「返还型」');
     expect(r.of('products')).toHaveLength(0);
+  });
+});
+
+describe('cover for a child named by its kind', () => {
+  it('少儿重疾推荐: what a child can be insured with, children’s own products first', async () => {
+    const r = await new Conversation().say('少儿重疾推荐');
+    const codes = r.of('products')[0]?.allCodes ?? [];
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) expect(product(code).minAge).toBeLessThanOrEqual(17);
+    expect(product(codes[0] ?? '').maxAge).toBeLessThanOrEqual(17);
+  });
+
+  it('有没有少儿医疗: only the medical products a child can have', async () => {
+    const forChildren = kb.products.filter((p) => p.onSale && p.type === 'medical' && p.minAge <= 17);
+    const r = await new Conversation().say('有没有少儿医疗');
+    expect(r.text).toContain(`共${forChildren.length}款`);
   });
 });

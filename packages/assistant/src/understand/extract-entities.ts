@@ -11,6 +11,8 @@ import { Scratch } from './scratch.js';
 import { extractTerms } from './terms.js';
 import type { Entities, ExtractOptions } from './types.js';
 
+const CHILD_KIND = /(?:少儿|儿童|婴儿|幼儿|学生|学平)(?:的)?(?:重疾|医疗|意外|保险|险|教育金|年金|特疾)/;
+
 /**
  * Reads the entities a Chinese agent question states: who is insured (age, gender, relation), the
  * budget and sum insured, product type, terms and health conditions. Nothing is guessed: a field is
@@ -46,6 +48,8 @@ export function extractEntities(text: string, options: ExtractOptions = {}): Ent
     if (first?.age !== undefined) entities.age = first.age;
     else if (entities.ageRange === undefined) delete entities.age;
   }
+  // '少儿重疾', '儿童意外险', '学生的医疗险': cover for a child, whoever buys it.
+  if (entities.relation === undefined && CHILD_KIND.test(normalized)) entities.relation = 'child';
   const conditions = extractConditions(normalized);
   if (conditions.length > 0) entities.conditions = conditions;
   extractDetails(normalized, entities);

@@ -2,7 +2,7 @@ import { PRODUCT_TYPE_LABELS, type Product } from '@broker/contract';
 import { constraintsNoneMeets, meetsConstraints } from '../tools/constraint-filters.js';
 import { constraintText } from '../constraint-labels.js';
 import { COMPANY_MOST } from '../../understand/lexicon/question-shapes.js';
-import { coverReach, needFromEntities } from '../tools/find-products.js';
+import { CHILD_MAX_AGE, coverReach, isChildrensProduct, needFromEntities } from '../tools/find-products.js';
 import { PRODUCT_PAGE_SIZE, productPage } from '../tools/product-card.js';
 import { AnswerBuilder, PRODUCT_END_TIPS, type ComposeInput } from './answer.js';
 
@@ -103,8 +103,12 @@ export function composeCatalogueList(input: ComposeInput): AnswerBuilder {
         need.constraints?.filter((t) => t !== 'on_sale_only'),
       ) &&
       (coverToAge === undefined || coverReach(p, e.age ?? p.minAge) >= coverToAge) &&
-      (e.age === undefined || (e.age >= p.minAge && e.age <= p.maxAge)),
+      (e.age === undefined || (e.age >= p.minAge && e.age <= p.maxAge)) &&
+      // '有没有少儿医疗': what a child can be insured with.
+      (e.age !== undefined || !need.forChild || p.minAge <= CHILD_MAX_AGE),
   );
+  // Children's own products first for a child ('少儿医疗'), in the catalogue's order otherwise.
+  if (need.forChild) found.sort((a, b) => Number(isChildrensProduct(b)) - Number(isChildrensProduct(a)));
   const answer = new AnswerBuilder(input).query(company ? [company.shortName] : []);
   const sale = offSaleOnly ? '已停售的' : offSaleToo ? '' : '在售的';
   const what = `${company ? company.shortName : '产品库中'}${sale}${types.length ? types.map((t) => PRODUCT_TYPE_LABELS[t]).join('、') : '产品'}`;

@@ -135,7 +135,7 @@ function entitiesOf(need: ProductNeed): Entities {
 }
 
 /** The oldest a child's products take (and the age below which a person is a child). */
-const CHILD_MAX_AGE = 17;
+export const CHILD_MAX_AGE = 17;
 
 /**
  * Catalogue products for a need: type, company, sale status, the person's age within the product's
