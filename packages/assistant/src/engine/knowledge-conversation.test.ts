@@ -491,3 +491,17 @@ describe('an event before underwriting is decided', () => {
     expect(r.text).toContain('第四条');
   });
 });
+
+describe('everyday words for age and buying online', () => {
+  it('为什么重疾险越早买越便宜: premiums priced by the age at purchase, not an extra-payout rider', async () => {
+    const r = await new Conversation().say('为什么重疾险越早买越便宜');
+    expect(r.text).toContain('投保年龄');
+    expect(r.text).not.toContain('额外赔付');
+  });
+
+  it('网上买的保险靠谱吗: an entry on buying online, not on surrender agencies', async () => {
+    const r = await new Conversation().say('网上买的保险靠谱吗');
+    expect(r.text).toMatch(/线上|网上/);
+    expect(r.text).not.toContain('代理退保');
+  });
+});
