@@ -260,6 +260,14 @@ describe('extractEntities', () => {
     ]);
   });
 
+  it.each([
+    ['快递小哥28岁', 'M'],
+    ['宝妈32岁想买重疾', 'F'],
+    ['小伙子25岁', 'M'],
+  ] as const)('reads the gender in how a customer is addressed: %s', (q, gender) => {
+    expect(extractEntities(q, { today }).gender).toBe(gender);
+  });
+
   it('reads occupation and pregnancy', () => {
     expect(extractEntities('搞装修的，40岁男', { today })).toMatchObject({ occupationClass: 4, age: 40 });
     expect(extractEntities('快递员能买意外险吗', { today }).occupationClass).toBe(4);
