@@ -133,7 +133,10 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
 console.log(
-  `\n${db}, Node ${process.version}, ${os.cpus().length} cores, ${BENCH_QUESTIONS.length} questions`,
+  `\n${db}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}, Node ${process.version}, ${os.cpus().length} cores, ${BENCH_QUESTIONS.length} questions`,
 );
 console.log(
   `engine only (${rounds}):   first part p50 ${ms(percentile(firstPart, 50))} p95 ${ms(percentile(firstPart, 95))}`,

@@ -58,7 +58,12 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)';
 console.log(
-  `\n${db}, ${connections} connections, ${seconds} s each, Node ${process.version}, ${os.cpus().length} cores`,
+  `\n${db}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(
+      ' ',
+    )}, ${connections} connections, ${seconds} s each, Node ${process.version}, ${os.cpus().length} cores`,
 );
 for (const r of [hello, userinfo]) {
   console.log(

@@ -200,6 +200,7 @@ export async function build(config: Config, options: BuildOptions = {}): Promise
   await app.register(authPlugin, { sessions: services.sessions, apiKeys: services.apiKeys });
   limiter.afterAuth(app);
   app.addHook('onClose', () => services.files.close());
+  app.addHook('onClose', () => services.sessionCache.close());
   // After the requests in flight have finished (their renders among them): no worker outlives the app.
   app.addHook('onClose', () => services.renderer.close());
   app.decorate('renderer', services.renderer);

@@ -143,6 +143,32 @@ describe.each(backends)('sessions on $name', (backend) => {
     expect((await t().login('OFF1', 'password123')).length).toBeGreaterThanOrEqual(43);
   });
 
+  // Decision 050: sessions in use are kept a few seconds; any change in the database ends that at once.
+  it('a session in use is refused at once after a change made straight in the database', async () => {
+    await createUser(t().database, { workId: 'CACHE1', password: 'password123' });
+    const revoked = await t().login('CACHE1', 'password123');
+    const expired = await t().login('CACHE1', 'password123');
+    const disabled = await t().login('CACHE1', 'password123');
+    for (const token of [revoked, expired, disabled])
+      for (let i = 0; i < 2; i += 1) expect((await userinfo(token)).statusCode).toBe(200);
+
+    await t().database.db.update(users).set({ realName: '改名后' }).where(eq(users.workId, 'CACHE1'));
+    expect((await userinfo(disabled)).json()).toMatchObject({ realName: '改名后' });
+
+    await t()
+      .database.db.update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(revoked)));
+    expectError(await userinfo(revoked), 401, '登录状态已过期，请重新登录');
+    expect((await userinfo(expired)).statusCode).toBe(200);
+
+    await setSessionExpiry(t().database, expired, new Date(Date.now() - 1000));
+    expectError(await userinfo(expired), 401, '登录状态已过期，请重新登录');
+
+    await disableUser(t().database, 'CACHE1');
+    expectError(await userinfo(disabled), 403, '账号已停用，请联系管理员');
+  });
+
   it('public routes ignore a bad token', async () => {
     const res = await t().app.inject({
       method: 'GET',

@@ -50,12 +50,13 @@ export function conversationsRepository(db: Db, userId: string) {
     /**
      * Claims the conversation for one generation until `seconds` from now. Atomic in the database, so
      * two instances cannot both win; a crashed instance's claim lapses by itself. Returns the claimed
-     * conversation, or undefined when it is taken (or not this agent's live conversation).
+     * conversation, or undefined when it is taken (or not this agent's live conversation). The claim is
+     * activity: `last_active_at` moves to now() in the same statement (one round trip less per turn).
      */
     async claim(id: string, seconds: number): Promise<ConversationRow | undefined> {
       const [row] = await db
         .update(conversations)
-        .set({ generatingUntil: sql`now() + make_interval(secs => ${seconds})` })
+        .set({ generatingUntil: sql`now() + make_interval(secs => ${seconds})`, lastActiveAt: sql`now()` })
         .where(
           and(
             mine(id),
@@ -77,6 +78,17 @@ export function conversationsRepository(db: Db, userId: string) {
 
     async release(id: string): Promise<void> {
       await db.update(conversations).set({ generatingUntil: null }).where(mine(id));
+    },
+
+    /**
+     * The end of a turn in one statement: the claim released, the activity time and (after a complete
+     * answer) the context the engine left.
+     */
+    async finishTurn(id: string, context?: Record<string, unknown>): Promise<void> {
+      await db
+        .update(conversations)
+        .set({ generatingUntil: null, lastActiveAt: sql`now()`, ...(context ? { context } : {}) })
+        .where(mine(id));
     },
 
     /** Records a turn: the context the engine left (when it finished) and the activity time. */

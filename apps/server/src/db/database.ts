@@ -32,6 +32,21 @@ export interface Database {
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** The connection pool's counts (PostgreSQL; the embedded database has no pool). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * LISTEN on `channel`: `handler` gets every payload committed to it (pg_notify, from any process or
+   * statement); `missed` is called whenever some may have been lost (PostgreSQL: the listening
+   * connection dropped or came back).
+   */
+  listen(channel: string, handler: (payload: string) => void, missed: () => void): Listening;
+  close(): Promise<void>;
+}
+
+export interface Listening {
+  /**
+   * Resolves true once every notification committed before the call has been handed to the handler;
+   * false when that cannot be known (the listening connection is down or slow): then do not rely on it.
+   */
+  heardAllBefore(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -124,9 +139,126 @@ async function openPglite(dir: string | undefined, seed: Blob | undefined): Prom
       await client.query('select 1');
     },
     exclusively: (work) => work(),
+    listen: (channel, handler) => pgliteListening(client, channel, handler),
     close: async () => {
       await client.close();
       unlock();
+    },
+  };
+}
+
+/**
+ * PGlite hands notifications to listeners (as microtasks) while it reads the statement's results, so
+ * a write's notification is heard before the write's caller goes on: nothing to wait for once the
+ * LISTEN is in place. Only this process writes to the embedded database (its data-directory lock).
+ */
+function pgliteListening(client: PGlite, channel: string, handler: (payload: string) => void): Listening {
+  let ready = false;
+  const unlisten = client.listen(channel, handler).then(
+    (stop) => {
+      ready = true;
+      return stop;
+    },
+    () => undefined,
+  );
+  return {
+    heardAllBefore: async () => ready,
+    close: async () => {
+      ready = false;
+      const stop = await unlisten;
+      if (!client.closed) await stop?.().catch(() => undefined);
+    },
+  };
+}
+
+// How long a request waits for the listening connection's round trip before reading the database instead.
+const LISTEN_BARRIER_TIMEOUT_MS = 1_000;
+const LISTEN_RETRY_MS = 1_000;
+
+/**
+ * A connection of its own (outside the pool) that LISTENs. PostgreSQL sends a listening session the
+ * notifications committed before it answers a later statement (they reach the client ahead of that
+ * statement's ReadyForQuery), so the round trip of a `select 1` sent after a caller asked proves that
+ * every change committed before then has been heard. Callers asking while one is in flight share the
+ * next one: one round trip per batch of requests, not one per request.
+ */
+function postgresListening(
+  url: string,
+  channel: string,
+  handler: (payload: string) => void,
+  missed: () => void,
+): Listening {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const candidate = new pg.Client({ connectionString: url });
+    candidate.on('error', () => undefined);
+    candidate.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '');
+    });
+    candidate.on('end', () => {
+      if (client !== candidate) return;
+      client = undefined;
+      missed();
+      schedule();
+    });
+    try {
+      await candidate.connect();
+      await candidate.query(`listen ${channel}`);
+      if (closed) throw new Error('closed');
+      client = candidate;
+      missed();
+    } catch {
+      await candidate.end().catch(() => undefined);
+      schedule();
+    }
+  };
+  const schedule = () => {
+    if (closed) return;
+    retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
+    retry.unref();
+  };
+  void connect();
+
+  let inFlight: Promise<boolean> | undefined;
+  let next: Promise<boolean> | undefined;
+  const roundTrip = (): Promise<boolean> => {
+    const listening = client;
+    if (!listening) return Promise.resolve(false);
+    let timer: NodeJS.Timeout | undefined;
+    const trip = Promise.race([
+      listening.query('select 1').then(
+        () => client === listening,
+        () => false,
+      ),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), LISTEN_BARRIER_TIMEOUT_MS);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    inFlight = trip;
+    void trip.then(() => {
+      if (inFlight === trip) inFlight = undefined;
+    });
+    return trip;
+  };
+  return {
+    heardAllBefore() {
+      if (!client) return Promise.resolve(false);
+      if (!inFlight) return roundTrip();
+      // The round trip in flight may have been sent before this call: wait for the next one.
+      next ??= inFlight.then(() => {
+        next = undefined;
+        return roundTrip();
+      });
+      return next;
+    },
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const listening = client;
+      client = undefined;
+      await listening?.end().catch(() => undefined);
     },
   };
 }
@@ -156,6 +288,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     exclusively: (work) => exclusively(START_UP_LOCK_ID, work),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: (channel, handler, missed) => postgresListening(url, channel, handler, missed),
     close: () => pool.end(),
   };
 }

@@ -24,18 +24,23 @@ export function messagesRepository(db: Db, userId: string) {
 
     /**
      * Appends a question and its (empty, unfinished) answer as consecutive rows. The conversation is
-     * claimed by the caller, so nobody else appends meanwhile.
+     * claimed by the caller, so nobody else appends meanwhile. `afterSeq`: the conversation's highest
+     * seq when the caller already read it (its newest message, or 0 for a new conversation).
      */
     async appendTurn(
       conversationId: string,
       question: Omit<NewMessage, 'conversationId' | 'seq' | 'role'>,
       answer: Omit<NewMessage, 'conversationId' | 'seq' | 'role'>,
+      afterSeq?: number,
     ): Promise<{ question: MessageRow; answer: MessageRow }> {
-      const [last] = await db
-        .select({ seq: sql<number>`coalesce(max(${messages.seq}), 0)` })
-        .from(messages)
-        .where(and(eq(messages.conversationId, conversationId), eq(messages.userId, userId)));
-      const seq = Number(last?.seq ?? 0);
+      let seq = afterSeq;
+      if (seq === undefined) {
+        const [last] = await db
+          .select({ seq: sql<number>`coalesce(max(${messages.seq}), 0)` })
+          .from(messages)
+          .where(and(eq(messages.conversationId, conversationId), eq(messages.userId, userId)));
+        seq = Number(last?.seq ?? 0);
+      }
       const rows = await db
         .insert(messages)
         .values([
@@ -103,6 +108,16 @@ export function messagesRepository(db: Db, userId: string) {
 
     async update(id: string, values: MessageUpdate): Promise<void> {
       await db.update(messages).set(values).where(mine(id));
+    },
+
+    /** Updates an answer and returns it as stored (no second read). */
+    async updateAnswer(id: string, values: MessageUpdate): Promise<MessageRow | undefined> {
+      const [row] = await db
+        .update(messages)
+        .set(values)
+        .where(and(mine(id), eq(messages.role, 'assistant')))
+        .returning();
+      return row;
     },
 
     /** Replaces an answer by a fresh unfinished one in the same place (regenerate). */

@@ -62,6 +62,8 @@ async function openIn(tx: Db, userId: string, turn: TurnToOpen): Promise<OpenedT
   const messages = messagesRepository(tx, userId);
   const target = turn.conversation;
 
+  // Claiming touches the conversation (last_active_at = now()), and a new one starts with now(): the
+  // transaction's time either way, so the turn needs no separate touch.
   const conversation =
     'id' in target
       ? await conversationsTx.claim(target.id, turn.claimSeconds)
@@ -71,7 +73,8 @@ async function openIn(tx: Db, userId: string, turn: TurnToOpen): Promise<OpenedT
 
   let opened: OpenedTurn;
   if (turn.question) {
-    const rows = await messages.appendTurn(conversation.id, turn.question, turn.answer);
+    // `recent` is newest first, so its first row holds the highest seq (none: a new conversation).
+    const rows = await messages.appendTurn(conversation.id, turn.question, turn.answer, recent[0]?.seq ?? 0);
     opened = { conversation, ...rows, recent };
   } else {
     // Regenerate re-answers the last question: the old answer is replaced in its place, and a question
@@ -93,6 +96,5 @@ async function openIn(tx: Db, userId: string, turn: TurnToOpen): Promise<OpenedT
       : undefined;
     opened = { conversation, question, answer, recent, replaced, quoted };
   }
-  await conversationsTx.touch(conversation.id);
   return opened;
 }

@@ -21,6 +21,7 @@ import { engineChoice } from './engines/engine-choice.js';
 import { loginThrottle } from './auth/login-throttle.js';
 import { loginService } from './auth/login-service.js';
 import { sessionService } from './auth/session-service.js';
+import { sessionCache as openSessionCache } from './auth/session-cache.js';
 import { NO_METRICS, type Metrics } from './operations/metrics.js';
 import { sharedCounters } from './scale/shared-counters.js';
 import { singleProcessState, type SharedState } from './scale/shared-state.js';
@@ -56,8 +57,10 @@ export function createServices(config: Config, database: Database, overrides: Se
   const shared = overrides.shared ?? singleProcessState();
   const counters = sharedCounters(shared, db);
   const users = usersRepository(db);
-  const sessions = sessionService(config, sessionsRepository(db));
-  const agreements = agreementService(db);
+  // Sessions read on every request are kept a few seconds, forgotten everywhere when they change (050).
+  const sessionCache = openSessionCache(database);
+  const sessions = sessionService(config, sessionsRepository(db), undefined, sessionCache);
+  const agreements = agreementService(db, sessionCache);
   // The configured models first (the first is the default), then the built-in engine.
   const models = availableModels(config.llm);
   // The vehicle card is a screen only where an operator configured the car-insurance link: the engine
@@ -87,6 +90,7 @@ export function createServices(config: Config, database: Database, overrides: Se
     shared,
     metrics: overrides.metrics ?? NO_METRICS,
     sessions,
+    sessionCache,
     agreements,
     /** The models on offer (the OpenAI-compatible provider lists them). */
     engines,

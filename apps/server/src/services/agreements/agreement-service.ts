@@ -2,8 +2,9 @@ import type { Agreement } from '@broker/contract';
 import type { Db } from '../../db/database.js';
 import { acceptancesRepository, agreementsRepository } from '../../db/agreements-repository.js';
 import { AppError } from '../../errors.js';
+import { NO_SESSION_CACHE, type SessionCache } from '../auth/session-cache.js';
 
-export function agreementService(db: Db) {
+export function agreementService(db: Db, cache: SessionCache = NO_SESSION_CACHE) {
   const texts = agreementsRepository(db);
 
   async function current(id: string) {
@@ -23,8 +24,15 @@ export function agreementService(db: Db) {
         updatedAt: row.updatedAt.toISOString(),
       };
     },
+    /** Kept with the agent's sessions (decision 050): an acceptance or a new text is announced. */
     async hasAcceptedCurrent(userId: string, id: string): Promise<boolean> {
-      return acceptancesRepository(db, userId).hasCurrent(id);
+      const cached = await cache.ready();
+      const known = cached ? cache.accepted(userId, id, Date.now()) : undefined;
+      if (known !== undefined) return known;
+      const generation = cache.generation();
+      const accepted = await acceptancesRepository(db, userId).hasCurrent(id);
+      if (cached) cache.putAccepted(userId, id, accepted, generation, Date.now());
+      return accepted;
     },
     /**
      * Records acceptance of the text the agent read: when they name a version that is no longer current,

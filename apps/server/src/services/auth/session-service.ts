@@ -2,6 +2,7 @@ import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
 import type { SessionsRepository } from '../../db/sessions-repository.js';
 import type { UserRow } from '../../db/users-repository.js';
+import { NO_SESSION_CACHE, type SessionCache } from './session-cache.js';
 import { hashToken, newSessionToken } from './tokens.js';
 
 export interface Authenticated {
@@ -21,6 +22,7 @@ export function sessionService(
   config: Config,
   sessions: SessionsRepository,
   now: () => Date = () => new Date(),
+  cache: SessionCache = NO_SESSION_CACHE,
 ) {
   const ttlMs = config.session.ttlMinutes * 60_000;
   return {
@@ -42,13 +44,23 @@ export function sessionService(
       const token = headerValue?.replace(/^Bearer(\s+|$)/i, '').trim();
       if (!token) throw new AppError('unauthorized:missing_token');
       if (token.length > 200) throw new AppError('unauthorized:session_expired');
+      const tokenHash = hashToken(token);
+      // The cache only once every change to sessions and accounts committed before now has been heard.
+      const cached = await cache.ready();
       const at = now();
-      const found = await sessions.findLive(hashToken(token), at);
-      if (!found) throw new AppError('unauthorized:session_expired');
+      let found = cached ? cache.get(tokenHash, at.getTime()) : undefined;
+      if (!found) {
+        const generation = cache.generation();
+        found = await sessions.findLive(tokenHash, at);
+        if (!found) throw new AppError('unauthorized:session_expired');
+        if (cached) cache.put(tokenHash, found, generation, at.getTime());
+      }
       if (found.user.disabledAt) throw new AppError('forbidden:account_disabled');
       const target = at.getTime() + ttlMs;
       if (target - found.session.expiresAt.getTime() >= EXTEND_GRANULARITY_MS) {
-        await sessions.extend(found.session.id, new Date(target));
+        const expiresAt = new Date(target);
+        await sessions.extend(found.session.id, expiresAt);
+        cache.refresh(tokenHash, { ...found.session, expiresAt });
       }
       return { user: found.user, sessionId: found.session.id };
     },

@@ -1,7 +1,7 @@
 import type { ConversationMessage, StreamEvent } from '@broker/contract';
 import type { ConversationContext, Engine, EngineRequest } from '@broker/assistant';
 import type { ConversationsRepository } from '../../db/conversations-repository.js';
-import type { MessagesRepository } from '../../db/messages-repository.js';
+import type { MessageRow, MessagesRepository } from '../../db/messages-repository.js';
 import { AppError } from '../../errors.js';
 import { toAnswerPayload } from '@broker/contract';
 import { answerBuilder, type BuiltAnswer } from './answer-builder.js';
@@ -57,19 +57,24 @@ function rowValues(answer: BuiltAnswer, contextBefore: ConversationContext) {
  * answer from a cut-off one. The claim is released whatever happens.
  */
 export async function runTurn(turn: TurnState, options: RunOptions): Promise<ConversationMessage> {
-  const { conversations, messages, conversationId } = turn;
+  const { conversations, conversationId } = turn;
+  let stored: MessageRow | undefined;
   try {
-    await generate(turn, options);
-  } finally {
+    stored = await generate(turn, options);
+  } catch (error) {
+    // Saving failed before the claim went with the turn's last statement: release it on its own.
     await conversations.release(conversationId);
+    throw error;
   }
-  const stored = await messages.findAnswer(turn.answerId);
   if (!stored) throw new Error('the answer row disappeared');
   return toConversationMessage(stored);
 }
 
-/** Streams the engine's answer and saves it, while the caller holds the claim. */
-async function generate(turn: TurnState, options: RunOptions): Promise<void> {
+/**
+ * Streams the engine's answer and saves it, while the caller holds the claim; returns the saved answer.
+ * Its last statement releases the claim (with the activity time and the context).
+ */
+async function generate(turn: TurnState, options: RunOptions): Promise<MessageRow | undefined> {
   const { conversations, messages, conversationId, answerId } = turn;
   const builder = answerBuilder({
     conversationId,
@@ -134,7 +139,15 @@ async function generate(turn: TurnState, options: RunOptions): Promise<void> {
   const { answer } = builder;
   // Complete once `end` arrived, even if the client left right after it.
   const finished = !failed && answer.context !== undefined;
-  await messages.update(answerId, { ...rowValues(answer, turn.request.context), success: !failed, finished });
+  const stored = await messages.updateAnswer(answerId, {
+    ...rowValues(answer, turn.request.context),
+    success: !failed,
+    finished,
+  });
   // The context moves on only with a complete answer; a cut-off one leaves it as it was.
-  await conversations.touch(conversationId, finished && answer.context ? { ...answer.context } : undefined);
+  await conversations.finishTurn(
+    conversationId,
+    finished && answer.context ? { ...answer.context } : undefined,
+  );
+  return stored;
 }
