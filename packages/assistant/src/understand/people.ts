@@ -77,14 +77,12 @@ export const PERSON_WORDS = new Map<string, PersonWord>(
     男士: { gender: 'M' },
     男生: { gender: 'M' },
     男方: { gender: 'M' },
-    // How agents name a customer by address ('快递小哥', '小伙子', '宝妈'); not 大哥/阿姨, which name relatives
+    // How agents name a customer by address ('快递小哥', '小伙子', '小姐姐'); not 大哥/阿姨, which name relatives
     // too ('我大哥的孩子').
     小哥: { gender: 'M' },
     小伙: { gender: 'M' },
     小伙子: { gender: 'M' },
-    宝爸: { gender: 'M' },
     小姐姐: { gender: 'F' },
-    宝妈: { gender: 'F' },
     先生: { gender: 'M' },
     宝爸: { gender: 'M' },
     女: { gender: 'F' },
