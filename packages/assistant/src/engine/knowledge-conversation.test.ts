@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, ProductType } from '@broker/contract';
 import { formatAmount } from './format.js';
+import { exampleQuote } from './tools/example-quote.js';
 import { Conversation, catalogue, kb, product, recommended, type Collected } from './test-support.js';
 
 /**
@@ -503,5 +504,22 @@ describe('everyday words for age and buying online', () => {
     const r = await new Conversation().say('网上买的保险靠谱吗');
     expect(r.text).toMatch(/线上|网上/);
     expect(r.text).not.toContain('代理退保');
+  });
+});
+
+describe('why buying younger costs less', () => {
+  it('为什么重疾险越早买越便宜: one product priced at 25, 35 and 45 by the insurance core, rising with age', async () => {
+    const r = await new Conversation().say('为什么重疾险越早买越便宜');
+    const name = /以(.+?)为例（男性、保额50万元/.exec(r.text)?.[1];
+    const p = kb.products.find((x) => x.name === name);
+    expect(p?.type).toBe('critical_illness');
+    const premiums = [25, 35, 45].map((age) => {
+      const m = new RegExp(`- ${age}岁投保：年交([\\d,.]+)元`).exec(r.text);
+      return Number(m?.[1]?.replace(/,/g, ''));
+    });
+    expect(premiums[0]).toBeLessThan(premiums[1] ?? 0);
+    expect(premiums[1]).toBeLessThan(premiums[2] ?? 0);
+    const first = exampleQuote(p as Product, { age: 25, gender: 'M', sumInsured: 500_000 });
+    expect(premiums[0]).toBe(first?.quote.annualPremium);
   });
 });

@@ -30,6 +30,7 @@ import { defaultQuestions } from '../suggestions.js';
 import type { Intent, KnowledgeBase } from '../types.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
 import { typeFactLines } from './type-facts.js';
+import { agePremiumLines } from './age-premiums.js';
 import { WHERE_TO_LOOK, webPageFor, webPageLine } from './web-pages.js';
 
 const SOURCES = 3;
@@ -270,7 +271,7 @@ export function composeFaq(input: ComposeInput, found?: MatchHit[]): AnswerBuild
   // '意外险哪些情况不赔': the catalogue's exclusions of the type answer; an entry leads only if it is about
   // that type ('寿险一般有哪些情况不赔' is not).
   const typeLabels = (u.namedTypes ?? []).map((t) => PRODUCT_TYPE_LABELS[t]);
-  const figures = typeFactLines(input);
+  const figures = [...typeFactLines(input), ...agePremiumLines(input)];
   const onExclusions = (title: string) =>
     typeLabels.some((l) => title.includes(l)) && /不赔|免责|责任免除|除外/.test(title);
   const catalogueAnswers =
