@@ -16,7 +16,7 @@ import {
   writeHostileWebResources,
 } from './helpers/hostile-catalogue.js';
 import { useServerAndBrowser } from './helpers/suite.js';
-import { findings, PAYLOADS, watch } from './helpers/xss.js';
+import { CSP_MODES, findings, PAYLOADS, watch, xssContext } from './helpers/xss.js';
 
 /**
  * XSS in the real browser, second part (issue 21, decision 047): the corpus of xss.test.ts arriving
@@ -141,22 +141,12 @@ describe.skipIf(!hasBrowser)('operators’ hostile text and the public share pag
   }, 300_000);
 
   const open = async (browser: Browser, bypassCSP: boolean) => {
-    const context = await browser.newContext({
-      baseURL: suite.server.url,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      locale: 'zh-CN',
-      bypassCSP,
-    });
+    const context = await xssContext(browser, suite.server.url, bypassCSP);
     const page = await context.newPage();
     return { context, page, dialogs: watch(page) };
   };
 
-  it.each([
-    ['with the CSP bypassed (the rendering itself)', true],
-    ['under the CSP', false],
-  ])(
+  it.each(CSP_MODES)(
     '0 executions in the agent’s screens %s',
     async (_label, bypassCSP) => {
       const { context, page, dialogs } = await open(suite.browser, bypassCSP);
@@ -235,10 +225,7 @@ describe.skipIf(!hasBrowser)('operators’ hostile text and the public share pag
     600_000,
   );
 
-  it.each([
-    ['with the CSP bypassed (the rendering itself)', true],
-    ['under the CSP', false],
-  ])(
+  it.each(CSP_MODES)(
     '0 executions in the customer’s share pages %s',
     async (_label, bypassCSP) => {
       const { context, page, dialogs } = await open(suite.browser, bypassCSP);

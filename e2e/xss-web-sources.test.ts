@@ -5,7 +5,7 @@ import { hasBrowser, screenshot } from './helpers/browser.js';
 import { answerSettled, ask, composer } from './helpers/chat.js';
 import { citedPage, writeHostileCitedPages } from './helpers/hostile-web-pages.js';
 import { useServerAndBrowser } from './helpers/suite.js';
-import { findings, PAYLOADS, watch } from './helpers/xss.js';
+import { CSP_MODES, findings, PAYLOADS, watch, xssContext } from './helpers/xss.js';
 
 /**
  * XSS in the real browser, fourth part (issue 21): web-resource titles and sources where an answer
@@ -39,20 +39,10 @@ describe.skipIf(!hasBrowser)('hostile web-resource titles cited in answers', () 
     }
   }, 120_000);
 
-  it.each([
-    ['with the CSP bypassed (the rendering itself)', true],
-    ['under the CSP', false],
-  ])(
+  it.each(CSP_MODES)(
     '0 executions in the answers and their sources %s',
     async (_label, bypassCSP) => {
-      const context = await suite.browser.newContext({
-        baseURL: suite.server.url,
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        locale: 'zh-CN',
-        bypassCSP,
-      });
+      const context = await xssContext(suite.browser, suite.server.url, bypassCSP);
       await signInContext(context, agent);
       const page = await context.newPage();
       const dialogs = watch(page);

@@ -4,7 +4,7 @@ import { GOOD_CODE, useFakeWechat } from '../apps/server/test/helpers/fake-wecha
 import { createAgent, signInContext, type Agent } from './helpers/agent.js';
 import { hasBrowser, screenshot } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/suite.js';
-import { findings, PAYLOADS, RUN, watch } from './helpers/xss.js';
+import { CSP_MODES, findings, PAYLOADS, RUN, watch, xssContext } from './helpers/xss.js';
 
 /**
  * XSS in the real browser, third part (issue 21): the customers WeChat names. A customer who opens a
@@ -101,22 +101,12 @@ describe.skipIf(!hasBrowser)('customers named by WeChat with hostile nicknames a
   const shownNames = (page: Page, where: string) =>
     page.locator(`${where} .record-item__who`).allTextContents();
 
-  it.each([
-    ['with the CSP bypassed (the rendering itself)', true],
-    ['under the CSP', false],
-  ])(
+  it.each(CSP_MODES)(
     '0 executions in the drawer’s latest records and /interactiveList %s',
     async (_label, bypassCSP) => {
       const agent = await createAgent(suite.server, bypassCSP ? 'E2EXW01' : 'E2EXW02', '微信测试');
       const share = await sharedComparison(agent);
-      const context = await suite.browser.newContext({
-        baseURL: suite.server.url,
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        locale: 'zh-CN',
-        bypassCSP,
-      });
+      const context = await xssContext(suite.browser, suite.server.url, bypassCSP);
       await context.route('https://thirdwx.qlogo.cn/**', (route) =>
         route.fulfill({ contentType: 'image/png', body: AVATAR_PNG }),
       );

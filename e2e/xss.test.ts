@@ -4,7 +4,7 @@ import { createAgent, signInContext } from './helpers/agent.js';
 import { hasBrowser, newPhonePage, screenshot } from './helpers/browser.js';
 import { answerSettled, ask, composer } from './helpers/chat.js';
 import { useServerAndBrowser } from './helpers/suite.js';
-import { batches, findings, PAYLOADS, watch } from './helpers/xss.js';
+import { batches, CSP_MODES, findings, PAYLOADS, watch, xssContext } from './helpers/xss.js';
 
 /**
  * XSS in the real browser (issue 21, decision 037): hostile text placed where agents and customers see
@@ -28,22 +28,12 @@ describe.skipIf(!hasBrowser)('hostile text on every screen that shows it', () =>
     LLM_FIRST_TOKEN_TIMEOUT_MS: '2000',
   });
 
-  it.each([
-    ['with the CSP bypassed (the rendering itself)', true],
-    ['under the CSP', false],
-  ])(
+  it.each(CSP_MODES)(
     '0 executions %s',
     async (_label, bypassCSP) => {
       const workId = bypassCSP ? 'E2EX001' : 'E2EX002';
       const agent = await createAgent(suite.server, workId, '测试<img src=x onerror=alert(1)>');
-      const browserContext = await suite.browser.newContext({
-        baseURL: suite.server.url,
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        locale: 'zh-CN',
-        bypassCSP,
-      });
+      const browserContext = await xssContext(suite.browser, suite.server.url, bypassCSP);
       await signInContext(browserContext, agent);
       const tab = await browserContext.newPage();
       const dialogs = watch(tab);

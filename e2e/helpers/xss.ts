@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /**
  * The XSS suite's payload corpus and its detectors (issue 21, decisions 037 and 047), shared by
@@ -95,4 +95,22 @@ export function watch(page: Page): string[] {
     void dialog.dismiss();
   });
   return dialogs;
+}
+
+/** Each XSS suite renders twice: the markup itself with the CSP bypassed, then under the CSP. */
+export const CSP_MODES = [
+  ['with the CSP bypassed (the rendering itself)', true],
+  ['under the CSP', false],
+] as const;
+
+/** A phone-sized browser context for the XSS suites, with the page's CSP bypassed or enforced. */
+export function xssContext(browser: Browser, baseURL: string, bypassCSP: boolean): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    bypassCSP,
+  });
 }

@@ -1,12 +1,11 @@
 import { TOOL_SCREENS, type ToolScreens } from '@broker/contract';
 import { createUnderstander } from '../understand/index.js';
 import { contextWithQuote } from '../understand/quote.js';
-import type { Entities } from '../understand/types.js';
 import { composeAnswer } from './compose/index.js';
 import { leavingNote, lockedToProduct, withLeadingNote } from './product-lock.js';
 import { streamParts } from './stream.js';
 import { productPage } from './tools/product-card.js';
-import type { AnswerPart, Engine, EngineRequest, KnowledgeBase, QuotedFactors, Understand } from './types.js';
+import type { AnswerPart, Engine, EngineRequest, KnowledgeBase, Understand } from './types.js';
 
 export interface BuiltinEngineOptions {
   /** Reads questions; defaults to the package's understander over the same knowledge base. */
@@ -43,14 +42,6 @@ export function createBuiltinEngine(kb: KnowledgeBase, options: BuiltinEngineOpt
         yield* streamParts(withLeadingNote(parts, leavingNote(kb, turn, understanding)), request.signal);
       })();
     },
-    productPage(
-      allCodes: readonly string[],
-      page: number,
-      pageSize: number,
-      entities?: Entities,
-      quoted?: Readonly<Record<string, QuotedFactors>>,
-    ) {
-      return productPage(kb, allCodes, page, pageSize, entities, quoted);
-    },
+    productPage: (...args: Parameters<Engine['productPage']>) => productPage(kb, ...args),
   };
 }

@@ -96,6 +96,9 @@ export async function ask(
  * A whole conversation on the real catalogue with the real understander: each turn's `end.context` is
  * the next turn's `context`, as the server threads it.
  */
+/** The ids of an answer's cited sources, in order (an FAQ entry's id, a statute article's …). */
+export const sourceIds = (r: Collected) => (r.of('sources')[0]?.items ?? []).map((s) => s.id);
+
 export class Conversation {
   context: ConversationContext = EMPTY_CONTEXT;
   private readonly engine = createBuiltinEngine(kb);

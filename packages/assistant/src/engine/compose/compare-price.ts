@@ -1,16 +1,13 @@
 import type { Product } from '@broker/contract';
 import type { Entities } from '../../understand/types.js';
 import { formatMoney } from '../format.js';
-import { exampleQuote, type ExampleQuote } from '../tools/example-quote.js';
+import { EXAMPLE_AGE, EXAMPLE_SUM_INSURED, exampleQuote, type ExampleQuote } from '../tools/example-quote.js';
 import type { FactorLine } from '../tools/factors.js';
 import { personText } from './person-text.js';
 
 /** A comparison that asks about price ('恒佑和安佑哪个便宜', '这两款保费差多少'). */
 export const PRICE_COMPARED = /便宜|贵|保费|价格|价钱|多少钱|性价比|划算/;
 
-/** The example adult when no age is said (as the price-by-type answer uses). */
-const EXAMPLE_AGE = 30;
-const EXAMPLE_SUM_INSURED = 500_000;
 /** Terms agents usually quote, in the order tried: the first every product offers is the basis. */
 const PAYMENT_TERMS = ['20y', '10y', '30y', '15y', '5y', 'single'];
 const COVERAGE_TERMS = ['life', 'toAge70', 'toAge80', 'toAge60', '30y', '20y', '10y', '1y'];

@@ -2,7 +2,7 @@ import { PRODUCT_TYPE_LABELS } from '@broker/contract';
 import type { Entities } from '../../understand/types.js';
 import { formatAmount, formatMoney } from '../format.js';
 import { findProducts, needFromEntities, type FoundProduct } from '../tools/find-products.js';
-import { exampleQuote, largestSumWithin } from '../tools/example-quote.js';
+import { EXAMPLE_AGE, exampleQuote, largestSumWithin } from '../tools/example-quote.js';
 import { AnswerBuilder, type ComposeInput } from './answer.js';
 import { ENOUGH_ASKED } from '../../understand/lexicon/question-shapes.js';
 import { personText } from './person-text.js';
@@ -14,7 +14,6 @@ const SHOWN = 5;
  * '意外险一般多少钱一年' states no age: the answer prices an example adult, says so first, and asks for
  * the real age — a labelled example is an honest number; a range with no person behind it is not.
  */
-const EXAMPLE_AGE = 30;
 /** The yearly premium a type bought by the premium is priced at when none is said. */
 const EXAMPLE_PREMIUM = 10_000;
 /** A price asked in words ('多少钱', '保费', '贵不贵'), not a count ('一共多少款'). */

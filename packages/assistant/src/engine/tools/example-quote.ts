@@ -8,6 +8,11 @@ export interface ExampleQuote extends PersonQuote {
   fitsBudget?: boolean;
 }
 
+/** The adult a price is shown for when no age is said (the answer says so). */
+export const EXAMPLE_AGE = 30;
+/** The sum insured an example premium is priced at when none is said and products are set side by side. */
+export const EXAMPLE_SUM_INSURED = 500_000;
+
 /** A list shows premiums only for a known person: without an age, any number would be made up. */
 export const personKnown = (entities: Entities | undefined): entities is Entities =>
   entities?.age !== undefined;
